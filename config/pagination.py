@@ -1,0 +1,54 @@
+"""Lists are plain JSON arrays (as the spec's clients expect) unless the client asks
+for a page with ?limit= (and ?offset=); then they are a {count, next, previous, results}
+envelope."""
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter
+from rest_framework import serializers
+from rest_framework.pagination import LimitOffsetPagination
+
+PAGINATION_PARAMS = [
+    OpenApiParameter(
+        "limit", OpenApiTypes.INT, description="Page size (1-100); answers an envelope."
+    ),
+    OpenApiParameter("offset", OpenApiTypes.INT, description="Items to skip (with limit)."),
+]
+
+
+class OptionalLimitOffsetPagination(LimitOffsetPagination):
+    default_limit = None
+    max_limit = 100
+
+    def _whole_number(self, request, name: str, minimum: int) -> int | None:
+        raw = request.query_params.get(name)
+        if raw is None:
+            return None
+        try:
+            value = int(raw)
+        except ValueError:
+            value = None
+        if value is None or value < minimum:
+            raise serializers.ValidationError(
+                {name: [f"Must be a whole number of at least {minimum}."]}
+            )
+        return value
+
+    def get_limit(self, request):
+        limit = self._whole_number(request, self.limit_query_param, 1)
+        return None if limit is None else min(limit, self.max_limit)
+
+    def get_offset(self, request):
+        return self._whole_number(request, self.offset_query_param, 0) or 0
+
+
+def ordering_from_query(request, allowed: dict[str, str], default: str) -> str:
+    """Maps ?ordering=<wire name> (or -<wire name>) to a model field, or says 400."""
+    raw = request.query_params.get("ordering", default)
+    descending = raw.startswith("-")
+    field = allowed.get(raw.removeprefix("-"))
+    if field is None:
+        choices = ", ".join(sorted(allowed))
+        raise serializers.ValidationError(
+            {"ordering": [f"Order by one of: {choices} (prefix - for descending)."]}
+        )
+    return f"-{field}" if descending else field

@@ -1,0 +1,143 @@
+import json
+import re
+
+import pytest
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+SPA_PATHS = [
+    "/",
+    "/home",
+    "/blog",
+    "/myportfolio",
+    "/allproduct",
+    "/purchase",
+    "/purchase/12",
+    "/login",
+    "/signup",
+    "/dashboard",
+    "/dashboard/",
+    "/dashboard/payment/3",
+    "/dashboard/review",
+    "/dashboard/myprofile",
+    "/dashboard/addproduct",
+    "/dashboard/alluser",
+]
+
+
+@pytest.fixture
+def bundle(settings, tmp_path):
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(
+        json.dumps(
+            {
+                "entrypoints": {
+                    "main": {
+                        "js": ["bundle/runtime.0123abcd.js", "bundle/main.4567cdef.js"],
+                        "css": ["bundle/main.89abcdef.css"],
+                    }
+                }
+            }
+        )
+    )
+    settings.BUNDLE_MANIFEST = manifest
+
+
+@pytest.mark.parametrize("path", SPA_PATHS)
+def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
+    response = client.get(path)
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert '<div id="root"></div>' in html
+    assert '<script defer src="/static/bundle/runtime.0123abcd.js"></script>' in html
+    assert '<script defer src="/static/bundle/main.4567cdef.js"></script>' in html
+    assert '<link rel="stylesheet" href="/static/bundle/main.89abcdef.css">' in html
+    assert "no-cache" in response["Cache-Control"]
+
+
+@pytest.mark.parametrize("path", ["/nope", "/blog/extra", "/dashboard/unknown", "/purchase/1/2"])
+def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
+    response = client.get(path)
+
+    assert response.status_code == 404
+    assert '<div id="root"></div>' in response.content.decode()
+
+
+def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
+    settings.SHOP_CURRENCY = "EUR"
+
+    html = client.get("/").content.decode()
+
+    config = re.search(r'<script id="shop-config" type="application/json">(.*?)</script>', html)
+    assert config is not None
+    assert json.loads(config.group(1)) == {"currency": "EUR"}
+
+
+def test_unknown_api_paths_are_json_404(client: Client):
+    response = client.get("/api/nothing/here")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+
+
+def test_admin_without_slash_redirects_to_the_admin(client: Client):
+    response = client.get("/admin")
+
+    assert response.status_code == 302
+    assert response["Location"] == "/admin/"
+
+
+def test_openapi_schema_describes_the_public_api(client: Client):
+    response = client.get("/api/schema/", HTTP_ACCEPT="application/json")
+
+    assert response.status_code == 200
+    paths = response.json()["paths"]
+    assert {"/api/tools", "/api/tools/{id}", "/api/review", "/api/paintings"} <= set(paths)
+
+
+def test_api_docs_are_served_without_a_cdn(client: Client):
+    response = client.get("/api/docs/")
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "swagger-ui" in html
+    assert "cdn.jsdelivr.net" not in html
+    assert "/static/drf_spectacular_sidecar/" in html
+
+
+def test_staff_edit_tools_and_reviews_in_the_django_admin(admin_client: Client):
+    for model in ["shop/tool", "shop/painting", "reviews/review", "accounts/user"]:
+        assert admin_client.get(f"/admin/{model}/").status_code == 200
+        assert admin_client.get(f"/admin/{model}/add/").status_code == 200
+
+
+def test_server_errors_on_the_api_are_json(rf):
+    from config.views import server_error
+
+    response = server_error(rf.get("/api/tools"))
+
+    assert response.status_code == 500
+    assert json.loads(response.content)["code"] == "server_error"
+
+
+def test_built_bundle_is_served_compressed_with_far_future_caching(client: Client, settings):
+    assert (settings.STATIC_ROOT / "staticfiles.json").exists(), (
+        "collect the built bundle first: make collectstatic (make test does it)"
+    )
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    }
+    html = client.get("/").content.decode()
+    scripts = re.findall(r'<script defer src="([^"]+)"', html)
+    assert scripts, "the page loads no script"
+
+    for src in scripts:
+        assert re.search(r"\.[0-9a-f]{8}\.[0-9a-f]{12}\.js$", src), src
+        response = client.get(src, HTTP_ACCEPT_ENCODING="gzip")
+        assert response.status_code == 200
+        assert response["Content-Encoding"] == "gzip"
+        assert "immutable" in response["Cache-Control"]
+        assert "max-age=315360000" in response["Cache-Control"]

@@ -1,0 +1,37 @@
+from django.conf import settings
+from django.contrib import admin
+from django.urls import include, path, re_path
+from django.views.generic import RedirectView
+from django.views.static import serve
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from config import views
+
+api_patterns = [
+    path("", include("shop.urls")),
+    path("", include("reviews.urls")),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    re_path(r"^.*$", views.api_not_found),
+]
+
+urlpatterns = [
+    path("api/", include(api_patterns)),
+    path("admin", RedirectView.as_view(url="/admin/")),
+    path("admin/", admin.site.urls),
+]
+
+if settings.SERVE_MEDIA:
+    # Local file storage; with object storage the files are served from there instead.
+    urlpatterns.append(
+        re_path(
+            rf"^{settings.MEDIA_URL.lstrip('/')}(?P<path>.*)$",
+            serve,
+            {"document_root": settings.MEDIA_ROOT},
+        )
+    )
+
+# Everything else is the single-page app (HTTP 404 for paths its router does not know).
+urlpatterns.append(re_path(r"^(?!api/|admin/|static/).*$", views.spa))
+
+handler500 = "config.views.server_error"

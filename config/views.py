@@ -1,0 +1,77 @@
+"""The pages Django renders itself: the single-page app's shell and JSON fallbacks."""
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.utils.cache import patch_cache_control
+
+from config.errors import error_body
+
+# Every path the React router knows; anything else gets the React 404 page with HTTP 404.
+SPA_ROUTES = re.compile(
+    r"""^/(
+        |home|blog|myportfolio|allproduct|login|signup
+        |purchase(/[^/]+)?
+        |dashboard(/(review|myprofile|addproduct|alluser|payment/[^/]+))?
+    )/?$""",
+    re.VERBOSE,
+)
+
+
+@lru_cache(maxsize=4)
+def _read_manifest(path: Path, mtime: float) -> dict:
+    return json.loads(path.read_text())
+
+
+def bundle_files(entry: str = "main") -> dict[str, list[str]]:
+    """The static paths (JS, CSS) that the page must load for a webpack entry."""
+    path = Path(settings.BUNDLE_MANIFEST)
+    try:
+        manifest = _read_manifest(path, path.stat().st_mtime)
+    except FileNotFoundError as exc:
+        raise ImproperlyConfigured(
+            f"{path} is missing: build the front end first (`make build` or `npm run build`)."
+        ) from exc
+    files = manifest["entrypoints"][entry]
+    return {"js": files.get("js", []), "css": files.get("css", [])}
+
+
+def page_config() -> dict:
+    """Public settings the React app reads from the page (never secrets)."""
+    return {"currency": settings.SHOP_CURRENCY}
+
+
+def spa(request: HttpRequest) -> HttpResponse:
+    known = SPA_ROUTES.match(request.path) is not None
+    response = render(
+        request,
+        "index.html",
+        {"bundle": bundle_files(), "shop_config": page_config()},
+        status=200 if known else 404,
+    )
+    # The shell names the current bundle; always revalidate it.
+    patch_cache_control(response, no_cache=True)
+    return response
+
+
+def api_not_found(request: HttpRequest) -> JsonResponse:
+    return JsonResponse(error_body("Not found.", "not_found"), status=404)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    if request.path.startswith("/api/"):
+        return JsonResponse(
+            error_body("Something went wrong on our side. Please try again.", "server_error"),
+            status=500,
+        )
+    return HttpResponse(
+        "<!doctype html><title>Server error</title>"
+        "<h1>Something went wrong on our side.</h1><p>Please try again in a moment.</p>",
+        status=500,
+    )

@@ -1,0 +1,15 @@
+from django.db.models import QuerySet
+
+from shop.models import Painting, Tool
+
+TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
+
+
+def tool_list(*, ordering: str = "id") -> QuerySet[Tool]:
+    # A stable tiebreaker keeps pages from overlapping when the sort key repeats.
+    tiebreak = "-id" if ordering.startswith("-") else "id"
+    return Tool.objects.order_by(ordering, tiebreak)
+
+
+def painting_list() -> QuerySet[Painting]:
+    return Painting.objects.order_by("id")

@@ -1,0 +1,26 @@
+from decimal import Decimal
+
+import factory
+
+from shop.models import Painting, Tool
+
+
+class ToolFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Tool
+
+    name = factory.Sequence(lambda n: f"Tool {n}")
+    description = factory.Faker("sentence")
+    img = factory.Sequence(lambda n: f"/media/demo/tools/tool-{n}.svg")
+    price = Decimal("12.50")
+    minimum_order_quantity = 2
+    available_quantity = 50
+
+
+class PaintingFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Painting
+
+    title = factory.Sequence(lambda n: f"Painting {n}")
+    artist = factory.Faker("name")
+    img = factory.Sequence(lambda n: f"/media/demo/paintings/painting-{n}.svg")
