@@ -10,6 +10,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_cache_control
+from django.views.static import serve
 
 from config.errors import error_body
 
@@ -58,6 +59,11 @@ def spa(request: HttpRequest) -> HttpResponse:
     # The shell names the current bundle; always revalidate it.
     patch_cache_control(response, no_cache=True)
     return response
+
+
+def media(request: HttpRequest, path: str) -> HttpResponse:
+    """Uploaded and demo images from local storage (object storage serves its own)."""
+    return serve(request, path, document_root=settings.MEDIA_ROOT)
 
 
 def api_not_found(request: HttpRequest) -> JsonResponse:

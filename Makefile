@@ -1,0 +1,103 @@
+# The two commands: `make run` (serve the shop) and `make test` (every test).
+# Both install whatever is missing first; running them again only redoes what changed.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+export NO_UPDATE_NOTIFIER := 1
+export npm_config_fund := false
+export npm_config_audit := false
+
+BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webpack.config.js \
+	babel.config.js postcss.config.js tsconfig.json
+STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
+
+.PHONY: help run test install build collectstatic migrate demo-data lint test-python \
+	test-postgres test-js check-deploy bench clean pg-stop
+
+help:
+	@echo "make run    install what is missing, build, migrate, load demo data, serve on http://$(HOST):$(PORT)"
+	@echo "make test   install what is missing and run every test (Python on SQLite and PostgreSQL, JS, end to end)"
+
+# --- installation ---------------------------------------------------------------------
+
+$(VENV)/.installed: requirements.txt
+	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r requirements.txt
+	@touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+.local/system-packages.installed: scripts/system-packages
+	scripts/system-packages
+	@mkdir -p .local && touch $@
+
+install: $(VENV)/.installed node_modules/.installed
+
+# --- build ----------------------------------------------------------------------------
+
+assets/build/manifest.json: node_modules/.installed $(BUNDLE_SOURCES)
+	npm run --silent build
+
+staticfiles/staticfiles.json: assets/build/manifest.json $(STATIC_SOURCES) $(VENV)/.installed
+	$(PY) manage.py collectstatic --noinput --clear -v 0
+
+build: assets/build/manifest.json
+collectstatic: staticfiles/staticfiles.json
+
+# --- run ------------------------------------------------------------------------------
+
+migrate: $(VENV)/.installed
+	$(PY) manage.py migrate --noinput -v 0
+
+demo-data: migrate
+	$(PY) manage.py seed_demo
+
+run: collectstatic demo-data
+	@echo "Brush & Canvas: http://$(HOST):$(PORT)  (Django admin: /admin/, API docs: /api/docs/)"
+	$(VENV)/bin/gunicorn config.wsgi --bind $(HOST):$(PORT) --workers 2 --threads 4 \
+		--access-logfile - --forwarded-allow-ips 127.0.0.1
+
+# --- tests ----------------------------------------------------------------------------
+
+lint: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(PY) manage.py makemigrations --check --dry-run -v 0
+
+check-deploy: $(VENV)/.installed assets/build/manifest.json
+	SHOP_ENV=production DJANGO_SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')" \
+		DJANGO_ALLOWED_HOSTS=shop.example.com \
+		$(PY) manage.py check --deploy --fail-level WARNING
+
+test-js: node_modules/.installed
+	npm run --silent typecheck
+	npm test --silent
+
+test-python: collectstatic .local/system-packages.installed
+	$(VENV)/bin/pytest
+
+test-postgres: collectstatic .local/system-packages.installed
+	DATABASE_URL="$$(scripts/pg-test-server start)" $(VENV)/bin/pytest -m "not e2e"
+
+bench: collectstatic .local/system-packages.installed
+	$(PY) bench/bundle-size
+
+test: lint check-deploy test-js bench test-postgres test-python
+
+pg-stop:
+	scripts/pg-test-server stop
+
+clean: pg-stop
+	rm -rf $(VENV) node_modules assets/build staticfiles .local test-artifacts

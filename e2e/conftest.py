@@ -1,0 +1,51 @@
+"""End-to-end tests: Debian's Chromium, driven by Playwright, against Django's live server."""
+
+import io
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots"
+WIDTHS = {"mobile": 375, "desktop": 1440}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "/e2e/" in str(item.fspath):
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def shop(live_server, transactional_db) -> str:
+    """The live shop with the demo data loaded; answers its base URL."""
+    call_command("seed_demo", stdout=io.StringIO())
+    return live_server.url
+
+
+@pytest.fixture
+def screenshot(page):
+    """Saves a full-page screenshot as a test artifact."""
+
+    def take(name: str) -> Path:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        page.screenshot(path=path, full_page=True)
+        return path
+
+    return take
