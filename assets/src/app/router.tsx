@@ -1,0 +1,62 @@
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { RequireAuth } from "@/features/auth";
+import { RootLayout } from "./layouts/root-layout";
+import { AppShellFallback } from "./routes/app-shell-fallback";
+import { NotFoundPage } from "./routes/not-found";
+import { RouteError } from "./routes/route-error";
+
+// Each screen is its own chunk (a module exporting `Component`), loaded when its route matches.
+const home = () => import(/* webpackChunkName: "home" */ "./routes/home");
+const purchase = () => import(/* webpackChunkName: "purchase" */ "@/features/catalogue/routes/purchase");
+
+/** Every route of the app, declared once. */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: AppShellFallback,
+    children: [
+      {
+        // Errors below render inside the layout, with the navigation still usable.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: home },
+          { path: "home", lazy: home },
+          { path: "blog", lazy: () => import(/* webpackChunkName: "blog" */ "@/features/content/routes/blog") },
+          { path: "myportfolio", lazy: () => import(/* webpackChunkName: "portfolio" */ "@/features/content/routes/portfolio") },
+          { path: "login", lazy: () => import(/* webpackChunkName: "login" */ "@/features/auth/routes/login") },
+          { path: "signup", lazy: () => import(/* webpackChunkName: "signup" */ "@/features/auth/routes/signup") },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: "allproduct",
+                lazy: () => import(/* webpackChunkName: "all-products" */ "@/features/catalogue/routes/all-products"),
+              },
+              { path: "purchase", lazy: purchase },
+              { path: "purchase/:purchaseId", lazy: purchase },
+              {
+                path: "dashboard",
+                lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/dashboard-layout"),
+                children: [
+                  { index: true, lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-orders") },
+                  { path: "payment/:id", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/payment") },
+                  { path: "review", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-review") },
+                  { path: "myprofile", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-profile") },
+                  { path: "addproduct", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/add-product") },
+                  { path: "alluser", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/all-users") },
+                ],
+              },
+            ],
+          },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+export { EmptyState } from "./empty-state";
+export { ErrorMessage } from "./error-message";
+export { SectionHeading } from "./section-heading";
+export { Spinner } from "./spinner";
+export { buttonPrimary, buttonSecondary, focusRing, textLink } from "./styles";

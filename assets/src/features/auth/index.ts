@@ -1,0 +1,2 @@
+export { AuthContext, AuthProvider, useAuth, type AuthState, type AuthUser } from "./auth-context";
+export { RequireAuth } from "./components/require-auth";

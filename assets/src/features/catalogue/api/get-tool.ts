@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Tool } from "../types";
+import { toolKeys } from "./get-tools";
+
+/** GET /api/tools/{id}: one tool (ApiError 404 when there is none). */
+export function getTool(id: string | number, signal?: AbortSignal): Promise<Tool> {
+  return api.get<Tool>(`/tools/${encodeURIComponent(String(id))}`, { signal });
+}
+
+export function useTool(id: string | undefined) {
+  return useQuery({
+    queryKey: toolKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => getTool(id as string, signal),
+    enabled: Boolean(id),
+  });
+}

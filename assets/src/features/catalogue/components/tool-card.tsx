@@ -1,0 +1,59 @@
+import { Link } from "react-router-dom";
+import { buttonPrimary } from "@/components/ui";
+import { formatPrice } from "@/lib/format";
+import type { Tool } from "../types";
+
+type ToolCardProps = {
+  tool: Tool;
+  headingLevel?: "h2" | "h3";
+};
+
+export function ToolCard({ tool, headingLevel: Heading = "h3" }: ToolCardProps) {
+  const headingId = `tool-${tool._id}-name`;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10">
+      <div className="aspect-[4/3] overflow-hidden bg-ochre-50">
+        <img
+          src={tool.img}
+          alt={tool.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-start justify-between gap-4">
+          <Heading id={headingId} className="font-serif text-xl font-bold text-ink-950">{tool.name}</Heading>
+          <p className="shrink-0 rounded-full bg-ochre-100 px-3 py-1 text-sm font-bold text-ink-900">{formatPrice(tool.price)}</p>
+        </div>
+        <p className="mt-3 line-clamp-3 text-ink-700">{tool.description}</p>
+        <div className="mt-4 space-y-1 text-sm text-ink-700">
+          <p>{`Minimum order quantity: ${tool.minimumOrderQuantity}`}</p>
+          <p>{`Available quantity: ${tool.availableQuantity}`}</p>
+        </div>
+        <div className="mt-auto pt-6">
+          <Link to={`/purchase/${tool._id}`} className={`${buttonPrimary} w-full`} aria-describedby={headingId}>
+            Purchase Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ToolCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white motion-reduce:animate-none">
+      <div className="aspect-[4/3] bg-ink-100" />
+      <div className="space-y-3 p-6">
+        <div className="h-6 w-2/3 rounded bg-ink-100" />
+        <div className="h-4 w-full rounded bg-ink-100" />
+        <div className="h-4 w-5/6 rounded bg-ink-100" />
+        <div className="h-4 w-1/2 rounded bg-ink-100" />
+        <div className="mt-6 h-10 w-full rounded-full bg-ink-100" />
+      </div>
+    </div>
+  );
+}

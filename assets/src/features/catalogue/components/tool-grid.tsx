@@ -1,0 +1,45 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { EmptyState, ErrorMessage } from "@/components/ui";
+import type { Tool } from "../types";
+import { ToolCard, ToolCardSkeleton } from "./tool-card";
+
+type ToolGridProps = {
+  query: UseQueryResult<Tool[]>;
+  skeletonCount?: number;
+  headingLevel?: "h2" | "h3";
+};
+
+const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+/** Tools as cards, with the loading, error and empty states of their query. */
+export function ToolGrid({ query, skeletonCount = 6, headingLevel }: ToolGridProps) {
+  if (query.isPending) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading tools…
+        </p>
+        <div className={GRID}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <ToolCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <ErrorMessage title="We couldn't load the tools" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <EmptyState message="No tools yet." />;
+  return (
+    <ul className={GRID}>
+      {query.data.map((tool) => (
+        <li key={tool._id} className="flex">
+          <div className="flex w-full">
+            <ToolCard tool={tool} headingLevel={headingLevel} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

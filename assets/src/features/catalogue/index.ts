@@ -1,0 +1,3 @@
+export { LatestToolsSection } from "./components/latest-tools-section";
+export { ToolCard } from "./components/tool-card";
+export type { Tool } from "./types";

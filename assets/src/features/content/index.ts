@@ -1,0 +1,2 @@
+export { ArticleTeaser } from "./components/article-teaser";
+export { BusinessSummary } from "./components/business-summary";

@@ -1,0 +1,19 @@
+export type SidebarLink = {
+  to: string;
+  label: string;
+  end?: boolean;
+};
+
+/** The dashboard sidebar's links: customers manage orders and reviews, admins manage users and products. */
+export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
+  if (isAdmin) {
+    return [
+      { to: "/dashboard/alluser", label: "Make Admin" },
+      { to: "/dashboard/addproduct", label: "Add Product" },
+    ];
+  }
+  return [
+    { to: "/dashboard", label: "My Order", end: true },
+    { to: "/dashboard/review", label: "My Review" },
+  ];
+}

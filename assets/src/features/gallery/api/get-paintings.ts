@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Painting } from "../types";
+
+export const paintingKeys = {
+  all: ["paintings"] as const,
+};
+
+/** GET /api/paintings: the paintings shown in the home slider and the gallery teaser. */
+export function getPaintings(signal?: AbortSignal): Promise<Painting[]> {
+  return api.get<Painting[]>("/paintings", { signal });
+}
+
+export function usePaintings() {
+  return useQuery({ queryKey: paintingKeys.all, queryFn: ({ signal }) => getPaintings(signal) });
+}

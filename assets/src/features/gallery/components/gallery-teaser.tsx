@@ -1,0 +1,48 @@
+import { ErrorMessage, SectionHeading } from "@/components/ui";
+import { usePaintings } from "../api/get-paintings";
+import { paintingAlt } from "../utils";
+
+export const GALLERY_TEASER_COUNT = 5;
+const TILE = "aspect-square overflow-hidden rounded-2xl";
+
+export function GalleryTeaser() {
+  const query = usePaintings();
+  const paintings = query.data?.slice(0, GALLERY_TEASER_COUNT) ?? [];
+
+  return (
+    <section aria-labelledby="gallery-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <SectionHeading id="gallery-heading" eyebrow="From our walls">
+        Gallery
+      </SectionHeading>
+      {query.isError ? (
+        <ErrorMessage title="We couldn't load the gallery" error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+          {query.isPending
+            ? Array.from({ length: GALLERY_TEASER_COUNT }, (_, index) => (
+                <li key={index} aria-hidden="true" className={`${TILE} animate-pulse bg-ink-100 motion-reduce:animate-none`} />
+              ))
+            : paintings.map((painting) => (
+                <li key={painting._id} className={`${TILE} bg-ink-100`}>
+                  <img
+                    src={painting.img}
+                    alt={paintingAlt(painting)}
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition duration-500 hover:scale-105 motion-reduce:transition-none"
+                  />
+                </li>
+              ))}
+          <li className={`${TILE} flex items-center justify-center bg-terracotta-700 text-white`}>
+            <p className="text-center">
+              <span className="block font-serif text-4xl font-bold sm:text-5xl">+ 23</span>
+              <span className="mt-1 block text-sm text-white/90">more in the gallery</span>
+            </p>
+          </li>
+        </ul>
+      )}
+    </section>
+  );
+}

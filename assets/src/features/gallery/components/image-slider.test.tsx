@@ -1,0 +1,25 @@
+import { screen } from "@testing-library/react";
+import { mockApi, renderWithProviders } from "@/testing/test-utils";
+import { ImageSlider } from "./image-slider";
+
+describe("ImageSlider", () => {
+  it("shows each painting with its alt text and caption; only the first image loads eagerly", async () => {
+    mockApi({
+      "/api/paintings": [
+        { _id: 1, title: "Harbour at Dusk", artist: "Ada Moreau", img: "/media/1.jpg" },
+        { _id: 2, title: "Olive Grove", artist: "Tomas Reyes", img: "/media/2.jpg" },
+        { _id: 3, title: "Blue Kettle", artist: "Ines Park", img: "/media/3.jpg" },
+      ],
+    });
+
+    renderWithProviders(<ImageSlider />);
+
+    const first = await screen.findByRole("img", { name: "Harbour at Dusk by Ada Moreau" });
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(screen.getByRole("img", { name: "Olive Grove by Tomas Reyes" })).toHaveAttribute("loading", "lazy");
+    expect(screen.getByRole("img", { name: "Blue Kettle by Ines Park" })).toHaveAttribute("loading", "lazy");
+    expect(screen.getByText("Olive Grove")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous painting" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next painting" })).toBeInTheDocument();
+  });
+});

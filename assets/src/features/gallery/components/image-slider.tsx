@@ -1,0 +1,98 @@
+import { useState } from "react";
+import type { Swiper as SwiperInstance } from "swiper/types";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "swiper/css/navigation";
+import "swiper/css/pagination";
+import { ErrorMessage } from "@/components/ui";
+import { usePaintings } from "../api/get-paintings";
+import { paintingAlt } from "../utils";
+import { MIN_SLIDES_FOR_LOOP, SLIDER_NEXT_CLASS, SLIDER_PREV_CLASS, sliderConfig } from "./slider-config";
+
+const FRAME = "aspect-[4/3] sm:aspect-[16/9] lg:aspect-[21/9]";
+const CONTROL =
+  "flex size-11 items-center justify-center rounded-full bg-ink-950/55 text-white backdrop-blur-sm transition hover:bg-ink-950/75 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300";
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} />
+    </svg>
+  );
+}
+
+export function ImageSlider() {
+  const query = usePaintings();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(true);
+
+  if (query.isPending) {
+    return (
+      <div className={`${FRAME} animate-pulse rounded-3xl bg-ink-100 motion-reduce:animate-none`}>
+        <p role="status" className="sr-only">
+          Loading paintings…
+        </p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={`${FRAME} flex items-center justify-center rounded-3xl bg-ink-100 p-4`}>
+        <ErrorMessage title="We couldn't load the paintings" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className={`${FRAME} flex items-center justify-center rounded-3xl bg-gradient-to-br from-ochre-100 to-terracotta-100 p-6`}>
+        <p className="font-serif text-2xl text-ink-800">New paintings are on their way.</p>
+      </div>
+    );
+  }
+
+  const paintings = query.data;
+  const togglePlaying = () => {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <div className="shop-slider relative overflow-hidden rounded-3xl shadow-xl shadow-ink-900/15" aria-roledescription="carousel" role="region" aria-label="Featured paintings">
+      <Swiper {...sliderConfig} loop={sliderConfig.loop && paintings.length >= MIN_SLIDES_FOR_LOOP} onSwiper={setSwiper}>
+        {paintings.map((painting, index) => (
+          <SwiperSlide key={painting._id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${paintings.length}`}>
+            <figure className={`relative ${FRAME} bg-ink-900`}>
+              <img
+                src={painting.img}
+                alt={paintingAlt(painting)}
+                width={1600}
+                height={686}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+                decoding="async"
+                className="absolute inset-0 size-full object-cover"
+              />
+              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/85 via-ink-950/40 to-transparent px-6 pt-16 pb-12 text-white sm:px-10 sm:pb-14">
+                <span className="block font-serif text-2xl font-bold sm:text-3xl">{painting.title}</span>
+                <span className="mt-1 block text-sm text-white/90 sm:text-base">{painting.artist}</span>
+              </figcaption>
+            </figure>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button type="button" className={`${SLIDER_PREV_CLASS} ${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`} aria-label="Previous painting">
+        <Chevron direction="left" />
+      </button>
+      <button type="button" className={`${SLIDER_NEXT_CLASS} ${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`} aria-label="Next painting">
+        <Chevron direction="right" />
+      </button>
+      <button type="button" onClick={togglePlaying} className={`${CONTROL} absolute right-3 bottom-3 z-10 size-9`} aria-label={playing ? "Pause slideshow" : "Play slideshow"}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" /> : <path d="M6 4l10 6-10 6z" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

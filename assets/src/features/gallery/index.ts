@@ -1,0 +1,3 @@
+export { GalleryTeaser } from "./components/gallery-teaser";
+export { ImageSlider } from "./components/image-slider";
+export type { Painting } from "./types";

@@ -1,0 +1,6 @@
+export type Painting = {
+  _id: number;
+  title: string;
+  artist: string;
+  img: string;
+};

@@ -1,0 +1,6 @@
+import type { Painting } from "./types";
+
+/** Alt text of a painting's image: "<title> by <artist>". */
+export function paintingAlt(painting: Painting): string {
+  return `${painting.title} by ${painting.artist}`;
+}

@@ -1,0 +1,5 @@
+export type Review = {
+  _id: number;
+  name: string;
+  review: string;
+};

@@ -1,0 +1,83 @@
+import { ApiError, NETWORK_ERROR_DETAIL, api, buildUrl } from "./api-client";
+import { jsonResponse } from "@/testing/test-utils";
+
+function fetchMock() {
+  return globalThis.fetch as jest.MockedFunction<typeof fetch>;
+}
+
+function lastHeaders(): Record<string, string> {
+  const [, init] = fetchMock().mock.calls.at(-1)!;
+  return init?.headers as Record<string, string>;
+}
+
+describe("api client", () => {
+  it("asks under /api and returns the JSON body", async () => {
+    fetchMock().mockResolvedValueOnce(jsonResponse([{ _id: 1, name: "Round brush" }]));
+
+    await expect(api.get("/tools")).resolves.toEqual([{ _id: 1, name: "Round brush" }]);
+    expect(fetchMock()).toHaveBeenCalledWith("/api/tools", expect.objectContaining({ method: "GET" }));
+  });
+
+  it("sends the stored access token as a bearer token", async () => {
+    localStorage.setItem("accessToken", "jwt-123");
+    fetchMock().mockResolvedValueOnce(jsonResponse({ admin: false }));
+
+    await api.get("/admin/a@example.com");
+
+    expect(lastHeaders().Authorization).toBe("Bearer jwt-123");
+  });
+
+  it("sends no Authorization header without a stored token", async () => {
+    fetchMock().mockResolvedValueOnce(jsonResponse([]));
+
+    await api.get("/review");
+
+    expect(lastHeaders()).not.toHaveProperty("Authorization");
+  });
+
+  it("sends bodies as JSON", async () => {
+    fetchMock().mockResolvedValueOnce(jsonResponse({ _id: 9 }, 201));
+
+    await api.post("/review", { name: "Ana", review: "Lovely brushes" });
+
+    const [, init] = fetchMock().mock.calls[0];
+    expect(init?.body).toBe(JSON.stringify({ name: "Ana", review: "Lovely brushes" }));
+    expect(lastHeaders()["Content-Type"]).toBe("application/json");
+  });
+
+  it("throws an ApiError with the server's detail and code on a 404", async () => {
+    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "No tool with this id.", code: "not_found" }, 404));
+
+    const error = await api.get("/tools/999").catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, detail: "No tool with this id.", code: "not_found", fields: {} });
+  });
+
+  it("keeps field errors of a validation failure", async () => {
+    fetchMock().mockResolvedValueOnce(
+      jsonResponse({ detail: "Invalid input.", code: "invalid", fields: { name: ["This field is required."] } }, 400),
+    );
+
+    await expect(api.post("/review", {})).rejects.toMatchObject({
+      status: 400,
+      fields: { name: ["This field is required."] },
+    });
+  });
+
+  it("turns an error without a JSON body into an ApiError with a readable detail", async () => {
+    fetchMock().mockResolvedValueOnce(new Response("<h1>Bad gateway</h1>", { status: 502 }));
+
+    await expect(api.get("/tools")).rejects.toMatchObject({ status: 502, code: "http_502" });
+  });
+
+  it("turns a network failure into an ApiError with status 0", async () => {
+    fetchMock().mockRejectedValueOnce(new TypeError("Failed to fetch"));
+
+    await expect(api.get("/tools")).rejects.toMatchObject({ status: 0, code: "network_error", detail: NETWORK_ERROR_DETAIL });
+  });
+
+  it("builds query strings and leaves out empty values", () => {
+    expect(buildUrl("/tools", { ordering: "-_id", limit: 6, offset: undefined })).toBe("/api/tools?ordering=-_id&limit=6");
+  });
+});

@@ -1,0 +1,23 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  roots: ["<rootDir>/assets/src"],
+  testEnvironment: "<rootDir>/assets/src/testing/jsdom-environment.js",
+  setupFilesAfterEnv: ["<rootDir>/assets/src/testing/setup-tests.ts"],
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "jsx", "json"],
+  transform: {
+    "\\.(mjs|[jt]sx?)$": "babel-jest",
+  },
+  // swiper ships ES modules only: let Babel compile it so the real
+  // `swiper/modules` can be imported by the slider config test.
+  transformIgnorePatterns: ["/node_modules/(?!swiper/)"],
+  moduleNameMapper: {
+    // The <Swiper> component needs a real browser layout; component tests use a stand-in.
+    "^swiper/react$": "<rootDir>/assets/src/testing/mocks/swiper-react.tsx",
+    "^swiper/css(/.*)?$": "<rootDir>/assets/src/testing/mocks/style-mock.ts",
+    "\\.css$": "<rootDir>/assets/src/testing/mocks/style-mock.ts",
+    "\\.(svg|png|jpe?g|gif|webp|avif)$": "<rootDir>/assets/src/testing/mocks/file-mock.ts",
+    "^@/(.*)$": "<rootDir>/assets/src/$1",
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
