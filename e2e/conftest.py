@@ -6,16 +6,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+from e2e.browser import CHROMIUM, CHROMIUM_ARGS
+
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots"
 WIDTHS = {"mobile": 375, "desktop": 1440}
 
