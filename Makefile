@@ -21,7 +21,7 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 	babel.config.js postcss.config.js tsconfig.json
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
-.PHONY: help run test install build collectstatic migrate demo-data lint test-python \
+.PHONY: help run test install build collectstatic lint test-python \
 	test-postgres test-js check-deploy bench clean pg-stop
 
 help:
@@ -39,11 +39,16 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
+# The Firebase Auth emulator (firebase-tools), kept apart from the bundle's dependencies.
+tools/firebase/node_modules/.installed: tools/firebase/package.json tools/firebase/package-lock.json
+	cd tools/firebase && CI=true npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
 .local/system-packages.installed: scripts/system-packages
 	scripts/system-packages
 	@mkdir -p .local && touch $@
 
-install: $(VENV)/.installed node_modules/.installed
+install: $(VENV)/.installed node_modules/.installed tools/firebase/node_modules/.installed
 
 # --- build ----------------------------------------------------------------------------
 
@@ -58,16 +63,9 @@ collectstatic: staticfiles/staticfiles.json
 
 # --- run ------------------------------------------------------------------------------
 
-migrate: $(VENV)/.installed
-	$(PY) manage.py migrate --noinput -v 0
-
-demo-data: migrate
-	$(PY) manage.py seed_demo
-
-run: collectstatic demo-data
-	@echo "Brush & Canvas: http://$(HOST):$(PORT)  (Django admin: /admin/, API docs: /api/docs/)"
-	$(VENV)/bin/gunicorn config.wsgi --bind $(HOST):$(PORT) --workers 2 --threads 4 \
-		--access-logfile - --forwarded-allow-ips 127.0.0.1
+# The emulator, then migrate and the demo data, then gunicorn (scripts/serve.py).
+run: collectstatic tools/firebase/node_modules/.installed
+	$(PY) scripts/serve.py --host $(HOST) --port $(PORT)
 
 # --- tests ----------------------------------------------------------------------------
 
@@ -78,20 +76,22 @@ lint: $(VENV)/.installed
 
 check-deploy: $(VENV)/.installed assets/build/manifest.json
 	SHOP_ENV=production DJANGO_SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')" \
-		DJANGO_ALLOWED_HOSTS=shop.example.com \
+		DJANGO_ALLOWED_HOSTS=shop.example.com FIREBASE_API_KEY=check FIREBASE_PROJECT_ID=check \
 		$(PY) manage.py check --deploy --fail-level WARNING
 
 test-js: node_modules/.installed
 	npm run --silent typecheck
 	npm test --silent
 
-test-python: collectstatic .local/system-packages.installed
+PYTHON_TEST_DEPS := collectstatic .local/system-packages.installed tools/firebase/node_modules/.installed
+
+test-python: $(PYTHON_TEST_DEPS)
 	$(VENV)/bin/pytest
 
-test-postgres: collectstatic .local/system-packages.installed
+test-postgres: $(PYTHON_TEST_DEPS)
 	DATABASE_URL="$$(scripts/pg-test-server start)" $(VENV)/bin/pytest -m "not e2e"
 
-bench: collectstatic .local/system-packages.installed
+bench: $(PYTHON_TEST_DEPS)
 	$(PY) bench/bundle-size
 
 test: lint check-deploy test-js bench test-postgres test-python
@@ -100,4 +100,4 @@ pg-stop:
 	scripts/pg-test-server stop
 
 clean: pg-stop
-	rm -rf $(VENV) node_modules assets/build staticfiles .local test-artifacts
+	rm -rf $(VENV) node_modules tools/firebase/node_modules assets/build staticfiles .local test-artifacts

@@ -1,20 +1,30 @@
+import json
 import os
+import urllib.request
+from dataclasses import dataclass
 
 import pytest
 
 # Playwright's sync API runs an event loop in the test thread; Django must allow the ORM there.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
+# The tests' own Firebase Auth emulator, apart from the one `make run` uses (9099).
+TEST_FIREBASE_HOST = os.environ.get("TEST_FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9199")
+
 
 @pytest.fixture(autouse=True)
-def _isolated_files(settings, tmp_path):
+def _isolated_settings(settings, tmp_path):
     """Uploaded and demo images go to a throw-away folder; static names stay unhashed
-    (the manifest of hashed names exists only after collectstatic)."""
+    (the manifest of hashed names exists only after collectstatic); Firebase is the
+    tests' emulator."""
     settings.MEDIA_ROOT = tmp_path / "media"
     settings.STORAGES = {
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
+    settings.FIREBASE_API_KEY = None
+    settings.FIREBASE_PROJECT_ID = "demo-shop"
+    settings.FIREBASE_AUTH_EMULATOR_HOST = TEST_FIREBASE_HOST
 
 
 @pytest.fixture
@@ -22,3 +32,59 @@ def api_client():
     from rest_framework.test import APIClient
 
     return APIClient()
+
+
+@dataclass
+class FirebaseAccount:
+    uid: str
+    email: str
+    id_token: str
+
+
+class FirebaseEmulator:
+    """Talks to the Firebase Auth emulator's REST API the way the JS SDK does."""
+
+    def __init__(self, host: str) -> None:
+        self.host = host
+
+    def _post(self, path: str, body: dict) -> dict:
+        request = urllib.request.Request(
+            f"http://{self.host}/identitytoolkit.googleapis.com/v1/{path}?key=demo-api-key",
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.load(response)
+
+    def sign_up(self, email: str, password: str = "secret123", name: str = "") -> FirebaseAccount:
+        body = self._post(
+            "accounts:signUp", {"email": email, "password": password, "returnSecureToken": True}
+        )
+        if name:
+            self._post("accounts:update", {"idToken": body["idToken"], "displayName": name})
+            return self.sign_in(email, password)  # a fresh token carries the name
+        return FirebaseAccount(uid=body["localId"], email=email, id_token=body["idToken"])
+
+    def sign_in(self, email: str, password: str) -> FirebaseAccount:
+        body = self._post(
+            "accounts:signInWithPassword",
+            {"email": email, "password": password, "returnSecureToken": True},
+        )
+        return FirebaseAccount(uid=body["localId"], email=email, id_token=body["idToken"])
+
+
+@pytest.fixture(scope="session")
+def _firebase_emulator_host():
+    from config.devservices import firebase_emulator
+
+    with firebase_emulator(TEST_FIREBASE_HOST) as host:
+        yield host
+
+
+@pytest.fixture
+def firebase(_firebase_emulator_host) -> FirebaseEmulator:
+    """The running Firebase Auth emulator, with no accounts in it."""
+    from config.devservices import firebase_emulator_reset
+
+    firebase_emulator_reset(_firebase_emulator_host)
+    return FirebaseEmulator(_firebase_emulator_host)

@@ -14,6 +14,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.executable).parent
+BENCH_FIREBASE_HOST = "127.0.0.1:9299"
+sys.path.insert(0, str(ROOT))
+
+from config.devservices import firebase_emulator  # noqa: E402
 
 
 def _free_port() -> int:
@@ -24,11 +28,12 @@ def _free_port() -> int:
 
 @contextlib.contextmanager
 def running_shop(seed: bool = True) -> Iterator[str]:
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, firebase_emulator(BENCH_FIREBASE_HOST) as auth:
         env = {
             **os.environ,
             "DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
             "DJANGO_MEDIA_ROOT": f"{tmp}/media",
+            "FIREBASE_AUTH_EMULATOR_HOST": auth,
         }
         manage = [str(VENV_BIN / "python"), "manage.py"]
         subprocess.run([*manage, "migrate", "-v", "0"], cwd=ROOT, env=env, check=True)

@@ -81,6 +81,11 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         first = next(iter(fields.values()))[0] if fields else "Invalid input."
         detail = first if list(fields) == ["__all__"] else "Please correct the highlighted fields."
         body = error_body(detail, "invalid", fields)
+    elif isinstance(exc.detail, dict):  # e.g. simplejwt: {"detail", "code", "messages"}
+        body = error_body(
+            str(exc.detail.get("detail", exc.default_detail)),
+            str(exc.detail.get("code", exc.default_code)),
+        )
     else:
         codes = exc.get_codes()
         code = codes if isinstance(codes, str) else exc.default_code

@@ -7,6 +7,7 @@ HTTPS-only cookies, HSTS and the SSL redirect.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -153,7 +154,7 @@ STORAGES = {
 WHITENOISE_IMMUTABLE_FILE_TEST = r"\.[0-9a-f]{8,12}\."
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework_simplejwt.authentication.JWTAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
@@ -182,6 +183,34 @@ CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 
 # Shown to the SPA through the page's config blob.
 SHOP_CURRENCY = env("SHOP_CURRENCY", "USD")
+
+# Identity: Firebase Authentication. With no Firebase project configured (no API key),
+# everything runs against the Firebase Auth emulator with a demo- project id.
+FIREBASE_API_KEY = env("FIREBASE_API_KEY")
+FIREBASE_PROJECT_ID = env("FIREBASE_PROJECT_ID", None if FIREBASE_API_KEY else "demo-shop")
+FIREBASE_AUTH_DOMAIN = env("FIREBASE_AUTH_DOMAIN", f"{FIREBASE_PROJECT_ID}.firebaseapp.com")
+FIREBASE_AUTH_EMULATOR_HOST = env(
+    "FIREBASE_AUTH_EMULATOR_HOST", None if FIREBASE_API_KEY else "127.0.0.1:9099"
+)
+if IS_PRODUCTION:
+    if not (FIREBASE_API_KEY and FIREBASE_PROJECT_ID):
+        raise ImproperlyConfigured("FIREBASE_API_KEY and FIREBASE_PROJECT_ID are required.")
+    if FIREBASE_AUTH_EMULATOR_HOST:
+        raise ImproperlyConfigured(
+            "The Firebase Auth emulator accepts unsigned tokens: not in production."
+        )
+
+# Our own API tokens, issued after a verified Firebase sign-in.
+JWT_LIFETIME = timedelta(hours=min(int(env("JWT_LIFETIME_HOURS", "12")), 24))
+SIMPLE_JWT = {
+    "ACCESS_TOKEN_LIFETIME": JWT_LIFETIME,
+    "ALGORITHM": "HS256",
+    "SIGNING_KEY": SECRET_KEY,
+    "AUTH_HEADER_TYPES": ("Bearer",),
+    "USER_ID_FIELD": "id",
+    "USER_ID_CLAIM": "user_id",
+    "UPDATE_LAST_LOGIN": False,
+}
 
 LOGGING = {
     "version": 1,

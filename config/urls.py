@@ -9,6 +9,7 @@ from config import views
 api_patterns = [
     path("", include("shop.urls")),
     path("", include("reviews.urls")),
+    path("", include("accounts.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     re_path(r"^.*$", views.api_not_found),

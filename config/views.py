@@ -45,7 +45,14 @@ def bundle_files(entry: str = "main") -> dict[str, list[str]]:
 
 def page_config() -> dict:
     """Public settings the React app reads from the page (never secrets)."""
-    return {"currency": settings.SHOP_CURRENCY}
+    firebase = {
+        "apiKey": settings.FIREBASE_API_KEY or "demo-api-key",
+        "authDomain": settings.FIREBASE_AUTH_DOMAIN,
+        "projectId": settings.FIREBASE_PROJECT_ID,
+    }
+    if settings.FIREBASE_AUTH_EMULATOR_HOST:
+        firebase["emulatorUrl"] = f"http://{settings.FIREBASE_AUTH_EMULATOR_HOST}"
+    return {"currency": settings.SHOP_CURRENCY, "firebase": firebase}
 
 
 def spa(request: HttpRequest) -> HttpResponse:

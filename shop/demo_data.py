@@ -159,9 +159,9 @@ REVIEWS = [
 ]
 
 DEMO_USERS = [
-    # email, password, name, is admin
-    ("admin@example.com", "adminpass", "Shop Admin", True),
-    ("customer@example.com", "customerpass", "Casey Customer", False),
+    # Firebase uid, email, password, name, is admin
+    ("demo-admin", "admin@example.com", "adminpass", "Shop Admin", True),
+    ("demo-customer", "customer@example.com", "customerpass", "Casey Customer", False),
 ]
 
 

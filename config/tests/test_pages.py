@@ -67,12 +67,39 @@ def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
 
 def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
     settings.SHOP_CURRENCY = "EUR"
+    settings.FIREBASE_AUTH_EMULATOR_HOST = "127.0.0.1:9099"
 
     html = client.get("/").content.decode()
 
     config = re.search(r'<script id="shop-config" type="application/json">(.*?)</script>', html)
     assert config is not None
-    assert json.loads(config.group(1)) == {"currency": "EUR"}
+    assert json.loads(config.group(1)) == {
+        "currency": "EUR",
+        "firebase": {
+            "apiKey": "demo-api-key",
+            "authDomain": "demo-shop.firebaseapp.com",
+            "projectId": "demo-shop",
+            "emulatorUrl": "http://127.0.0.1:9099",
+        },
+    }
+
+
+def test_page_config_names_a_real_firebase_project_without_the_emulator(client, bundle, settings):
+    settings.FIREBASE_API_KEY = "AIza-real"
+    settings.FIREBASE_PROJECT_ID = "brush-and-canvas"
+    settings.FIREBASE_AUTH_DOMAIN = "brush-and-canvas.firebaseapp.com"
+    settings.FIREBASE_AUTH_EMULATOR_HOST = None
+
+    html = client.get("/").content.decode()
+
+    config = json.loads(
+        re.search(r'id="shop-config" type="application/json">(.*?)<', html).group(1)
+    )
+    assert config["firebase"] == {
+        "apiKey": "AIza-real",
+        "authDomain": "brush-and-canvas.firebaseapp.com",
+        "projectId": "brush-and-canvas",
+    }
 
 
 def test_unknown_api_paths_are_json_404(client: Client):

@@ -6,7 +6,7 @@ from accounts.models import User
 from reviews.models import Review
 from shop.models import Painting, Tool
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
 
 
 def test_demo_data_fills_the_shop_with_drawn_images():

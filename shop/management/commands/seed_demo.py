@@ -6,6 +6,7 @@ from django.core.files.storage import default_storage
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
+from accounts import firebase
 from accounts.models import User
 from reviews.models import Review
 from shop import demo_data
@@ -39,6 +40,12 @@ class Command(BaseCommand):
             slug: _store_image("paintings", slug) for slug, *_ in demo_data.PAINTINGS
         }
 
+        # The demo users' Firebase accounts (no network call inside the transaction).
+        firebase_uids = {
+            email: firebase.ensure_account(uid=uid, email=email, password=password, name=name)
+            for uid, email, password, name, _ in demo_data.DEMO_USERS
+        }
+
         with transaction.atomic():
             created = 0
             for slug, name, description, price, minimum, available in demo_data.TOOLS:
@@ -59,10 +66,11 @@ class Command(BaseCommand):
                 )
             for name, text in demo_data.REVIEWS:
                 Review.objects.get_or_create(name=name, review=text)
-            for email, password, name, is_admin in demo_data.DEMO_USERS:
+            for _, email, password, name, is_admin in demo_data.DEMO_USERS:
                 user, was_created = User.objects.get_or_create(email=email, defaults={"name": name})
                 if was_created:
-                    user.set_password(password)
+                    user.set_password(password)  # for the Django admin
+                user.firebase_uid = firebase_uids[email]
                 if is_admin:
                     user.role = User.Role.ADMIN
                     user.is_staff = user.is_superuser = True

@@ -1,0 +1,114 @@
+"""Every call to Firebase Authentication goes through here (firebase-admin)."""
+
+import logging
+import os
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+
+import firebase_admin
+from django.conf import settings
+from firebase_admin import auth
+from firebase_admin import exceptions as firebase_exceptions
+
+logger = logging.getLogger(__name__)
+
+# Emulator ID tokens are unsigned and firebase-admin does not check their expiry.
+CLOCK_SKEW_SECONDS = 10
+
+
+class InvalidIdToken(Exception):
+    """The ID token is missing, malformed, forged, expired or revoked."""
+
+
+@dataclass(frozen=True)
+class FirebaseIdentity:
+    uid: str
+    email: str
+    email_verified: bool
+    name: str
+
+
+@lru_cache(maxsize=4)
+def _app(project_id: str, emulator_host: str | None) -> firebase_admin.App:
+    # firebase-admin reads the emulator's address from the environment.
+    if emulator_host:
+        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = emulator_host
+    else:
+        os.environ.pop("FIREBASE_AUTH_EMULATOR_HOST", None)
+    return firebase_admin.initialize_app(
+        options={"projectId": project_id}, name=f"shop-{project_id}-{emulator_host}"
+    )
+
+
+def app() -> firebase_admin.App:
+    emulator_host = settings.FIREBASE_AUTH_EMULATOR_HOST
+    if emulator_host:
+        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = emulator_host
+    return _app(settings.FIREBASE_PROJECT_ID, emulator_host)
+
+
+def verify_id_token(id_token: str) -> FirebaseIdentity:
+    """Who the holder of this ID token is, according to Firebase itself.
+
+    The email and name come from the account record, not from the token's claims.
+    """
+    try:
+        claims = auth.verify_id_token(
+            id_token, app=app(), check_revoked=True, clock_skew_seconds=CLOCK_SKEW_SECONDS
+        )
+        now = time.time()
+        if not (
+            claims.get("iat", 0) - CLOCK_SKEW_SECONDS
+            <= now
+            < claims.get("exp", 0) + CLOCK_SKEW_SECONDS
+        ):
+            raise InvalidIdToken("The sign-in token has expired.")
+        record = auth.get_user(claims["uid"], app=app())
+    except InvalidIdToken:
+        raise
+    except auth.ExpiredIdTokenError as exc:
+        raise InvalidIdToken("The sign-in token has expired.") from exc
+    except auth.RevokedIdTokenError as exc:
+        raise InvalidIdToken("The sign-in token was revoked. Please sign in again.") from exc
+    except auth.UserDisabledError as exc:
+        raise InvalidIdToken("This account is disabled.") from exc
+    except (auth.InvalidIdTokenError, auth.UserNotFoundError, ValueError) as exc:
+        raise InvalidIdToken("The sign-in token is not valid.") from exc
+    except firebase_exceptions.FirebaseError as exc:
+        logger.warning("Firebase could not verify a token: %s", exc)
+        raise InvalidIdToken("Sign-in could not be checked just now. Please try again.") from exc
+
+    if not record.email or record.email.lower() != str(claims.get("email", "")).lower():
+        raise InvalidIdToken("The sign-in token is not valid.")
+    return FirebaseIdentity(
+        uid=record.uid,
+        email=record.email.lower(),
+        email_verified=bool(record.email_verified),
+        name=record.display_name or "",
+    )
+
+
+def ensure_account(*, uid: str, email: str, password: str, name: str) -> str:
+    """Creates (or resets) an email/password account; answers its uid. For demo data."""
+    try:
+        existing = auth.get_user_by_email(email, app=app())
+    except auth.UserNotFoundError:
+        created = auth.create_user(
+            uid=uid,
+            email=email,
+            password=password,
+            display_name=name,
+            email_verified=True,
+            app=app(),
+        )
+        return created.uid
+    auth.update_user(
+        existing.uid,
+        password=password,
+        display_name=name,
+        email_verified=True,
+        disabled=False,
+        app=app(),
+    )
+    return existing.uid

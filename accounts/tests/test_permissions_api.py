@@ -1,0 +1,172 @@
+"""Who may call what: every API endpoint as anonymous, customer and admin."""
+
+from datetime import timedelta
+
+import pytest
+from django.conf import settings
+from django.core.management import CommandError, call_command
+from rest_framework_simplejwt.tokens import AccessToken
+
+from accounts.models import User
+from accounts.tests.factories import UserFactory
+from accounts.tokens import access_token_for
+from shop.tests.factories import ToolFactory
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def people(db):
+    return {
+        "anonymous": None,
+        "customer": UserFactory(email="customer@example.com"),
+        "admin": UserFactory(email="admin@example.com", role=User.Role.ADMIN),
+    }
+
+
+def as_(api_client, user):
+    if user is not None:
+        api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
+    return api_client
+
+
+# method, path, expected status for anonymous, customer, admin
+ENDPOINTS = [
+    ("get", "/api/tools", 200, 200, 200),
+    ("get", "/api/tools/{tool}", 200, 200, 200),
+    ("get", "/api/paintings", 200, 200, 200),
+    ("get", "/api/review", 200, 200, 200),
+    ("get", "/api/admin/customer@example.com", 401, 200, 200),
+    ("get", "/api/admin/admin@example.com", 401, 403, 200),
+    ("get", "/api/user", 401, 403, 200),
+    ("put", "/api/user/admin/customer@example.com", 401, 403, 200),
+    # Sign-in takes a Firebase ID token, never our JWT.
+    ("put", "/api/user/customer@example.com", 401, 401, 401),
+]
+
+
+@pytest.mark.parametrize(("method", "path", *["anonymous", "customer", "admin"]), ENDPOINTS)
+@pytest.mark.parametrize("who", ["anonymous", "customer", "admin"])
+def test_endpoint_access(api_client, people, method, path, anonymous, customer, admin, who):
+    expected = {"anonymous": anonymous, "customer": customer, "admin": admin}[who]
+    path = path.format(tool=ToolFactory().id)
+
+    response = getattr(as_(api_client, people[who]), method)(path, format="json")
+
+    assert response.status_code == expected, response.content
+    if expected >= 400:
+        assert set(response.json()) >= {"detail", "code"}
+
+
+def test_admin_status_answers_the_truth(api_client, people):
+    admin_client = as_(api_client, people["admin"])
+
+    assert admin_client.get("/api/admin/admin@example.com").json() == {"admin": True}
+    assert admin_client.get("/api/admin/customer@example.com").json() == {"admin": False}
+    assert admin_client.get("/api/admin/nobody@example.com").json() == {"admin": False}
+
+
+def test_admins_list_users_without_secrets(api_client, people):
+    body = as_(api_client, people["admin"]).get("/api/user").json()
+
+    assert [(u["email"], u["role"]) for u in body] == [
+        ("admin@example.com", "admin"),
+        ("customer@example.com", "customer"),
+    ]
+    assert set(body[0]) == {"_id", "email", "name", "role"}
+
+
+def test_an_admin_makes_another_user_an_admin_once(api_client, people):
+    client = as_(api_client, people["admin"])
+
+    first = client.put("/api/user/admin/customer@example.com")
+    second = client.put("/api/user/admin/customer@example.com")
+
+    assert first.json() == {"modifiedCount": 1}
+    assert second.json() == {"modifiedCount": 0}
+    assert User.objects.get(email="customer@example.com").role == User.Role.ADMIN
+    assert client.put("/api/user/admin/nobody@example.com").status_code == 404
+
+
+def test_a_customer_cannot_make_anyone_an_admin(api_client, people):
+    other = UserFactory(email="other@example.com")
+
+    response = as_(api_client, people["customer"]).put("/api/user/admin/other@example.com")
+
+    assert response.status_code == 403
+    assert response.json()["detail"] == "Only admins can do that."
+    other.refresh_from_db()
+    assert other.role == User.Role.CUSTOMER
+
+
+def test_a_role_change_takes_effect_at_once(api_client, people):
+    client = as_(api_client, people["customer"])
+    assert client.get("/api/user").status_code == 403
+
+    people["customer"].role = User.Role.ADMIN
+    people["customer"].save()
+
+    assert client.get("/api/user").status_code == 200
+
+
+def _token(user, **changes) -> str:
+    token = AccessToken.for_user(user)
+    for key, value in changes.items():
+        token[key] = value
+    return str(token)
+
+
+def test_an_expired_jwt_is_401(api_client, people):
+    token = AccessToken.for_user(people["customer"])
+    token.set_exp(lifetime=-timedelta(seconds=1))
+
+    response = api_client.get(
+        "/api/admin/customer@example.com", HTTP_AUTHORIZATION=f"Bearer {token}"
+    )
+
+    assert response.status_code == 401
+    assert response.json()["code"] == "token_not_valid"
+
+
+def test_a_tampered_jwt_is_401(api_client, people):
+    header, payload, signature = _token(people["customer"]).split(".")
+    admin_payload = _token(people["admin"]).split(".")[1]
+
+    for tampered in [
+        f"{header}.{admin_payload}.{signature}",
+        f"{header}.{payload}.{signature[::-1]}",
+    ]:
+        response = api_client.get("/api/user", HTTP_AUTHORIZATION=f"Bearer {tampered}")
+        assert response.status_code == 401
+
+
+def test_a_jwt_signed_with_another_key_is_401(api_client, people):
+    import jwt
+
+    payload = AccessToken.for_user(people["admin"]).payload
+    forged = jwt.encode(payload, "not-the-project-secret-but-long-enough-for-hs256", algorithm="HS256")
+
+    assert api_client.get("/api/user", HTTP_AUTHORIZATION=f"Bearer {forged}").status_code == 401
+    genuine = jwt.encode(payload, settings.SECRET_KEY, algorithm="HS256")
+    assert api_client.get("/api/user", HTTP_AUTHORIZATION=f"Bearer {genuine}").status_code == 200
+
+
+def test_a_disabled_users_jwt_stops_working(api_client, people):
+    client = as_(api_client, people["customer"])
+    people["customer"].is_active = False
+    people["customer"].save()
+
+    assert client.get("/api/admin/customer@example.com").status_code == 401
+
+
+def test_make_admin_command_promotes_a_signed_up_user(people, capsys):
+    call_command("make_admin", "Customer@Example.com")
+
+    assert User.objects.get(email="customer@example.com").is_admin
+    assert "is now an admin" in capsys.readouterr().out
+
+
+def test_make_admin_command_needs_the_user_to_have_signed_up(db):
+    with pytest.raises(CommandError, match="sign up in the shop"):
+        call_command("make_admin", "stranger@example.com")
+    assert not User.objects.exists()

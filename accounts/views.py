@@ -1,0 +1,107 @@
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
+from rest_framework import mixins, status, viewsets
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import firebase
+from accounts.permissions import IsAdminRole
+from accounts.selectors import user_is_admin, user_list
+from accounts.serializers import (
+    AdminStatusSerializer,
+    ModifiedCountSerializer,
+    SignInInputSerializer,
+    TokenSerializer,
+    UserSerializer,
+)
+from accounts.services import user_make_admin, user_sign_in
+from accounts.tokens import access_token_for
+from config.errors import ApplicationError
+from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+
+
+def _bearer(request) -> str:
+    scheme, _, credentials = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not credentials.strip():
+        raise ApplicationError(
+            "Sign in with Firebase and send its ID token as 'Authorization: Bearer <token>'.",
+            code="not_authenticated",
+            status_code=status.HTTP_401_UNAUTHORIZED,
+        )
+    return credentials.strip()
+
+
+class SignInView(APIView):
+    """Exchanges a Firebase ID token for the shop's own API token."""
+
+    authentication_classes = []  # the bearer here is a Firebase ID token, not our JWT
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        summary="Exchange a Firebase ID token for an API token",
+        description="Send the Firebase ID token as `Authorization: Bearer`. Creates the user "
+        "on first sign-in. The body cannot set a role.",
+        request=SignInInputSerializer,
+        responses={
+            200: TokenSerializer,
+            401: OpenApiResponse(description="No, forged or expired ID token"),
+            403: OpenApiResponse(description="The token belongs to another email"),
+        },
+    )
+    def put(self, request, email: str):
+        id_token = _bearer(request)
+        data = SignInInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        body_email = data.validated_data.get("email")
+        if body_email and body_email.lower() != email.lower():
+            raise ApplicationError(
+                "The email in the body differs from the one in the address.",
+                code="email_mismatch",
+                fields={"email": ["Must be the email in the address."]},
+            )
+        try:
+            identity = firebase.verify_id_token(id_token)
+        except firebase.InvalidIdToken as exc:
+            raise ApplicationError(
+                str(exc), code="invalid_id_token", status_code=status.HTTP_401_UNAUTHORIZED
+            ) from exc
+        user = user_sign_in(
+            identity=identity, email=email, name=data.validated_data.get("name", "")
+        )
+        return Response({"token": access_token_for(user)})
+
+
+class AdminStatusView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(summary="Is this user an admin?", responses={200: AdminStatusSerializer})
+    def get(self, request, email: str):
+        if email.lower() != request.user.email and not request.user.is_admin:
+            raise ApplicationError(
+                "You can only ask about your own account.",
+                code="permission_denied",
+                status_code=status.HTTP_403_FORBIDDEN,
+            )
+        return Response({"admin": user_is_admin(email=email)})
+
+
+class MakeAdminView(APIView):
+    permission_classes = [IsAdminRole]
+
+    @extend_schema(
+        summary="Make a user an admin", request=None, responses={200: ModifiedCountSerializer}
+    )
+    def put(self, request, email: str):
+        return Response({"modifiedCount": user_make_admin(email=email)})
+
+
+@extend_schema_view(
+    list=extend_schema(summary="List users (admins only)", parameters=PAGINATION_PARAMS)
+)
+class UserViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
+    serializer_class = UserSerializer
+    permission_classes = [IsAdminRole]
+    pagination_class = OptionalLimitOffsetPagination
+
+    def get_queryset(self):
+        return user_list()

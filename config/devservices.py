@@ -1,0 +1,125 @@
+"""The local stand-ins for outside services, started by `make run` and by the tests.
+
+Firebase Auth emulator (npm firebase-tools, installed in tools/firebase/): needs no Java
+and downloads nothing.
+"""
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIREBASE_BIN = ROOT / "tools" / "firebase" / "node_modules" / ".bin" / "firebase"
+FIREBASE_PROJECT = "demo-shop"
+
+
+def _reachable(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=1):
+            return True
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def _stop(process: subprocess.Popen, timeout: float = 20) -> None:
+    """SIGINT first (the emulator exports its data on it), then SIGKILL."""
+    if process.poll() is not None:
+        return
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGINT)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+@contextlib.contextmanager
+def firebase_emulator(
+    host: str = "127.0.0.1:9099", data_dir: Path | None = None, log: Path | None = None
+) -> Iterator[str]:
+    """Runs the Firebase Auth emulator at host (reusing one already there); answers host.
+
+    With data_dir, accounts are loaded from it at start and saved to it on exit.
+    """
+    if _reachable(f"http://{host}/"):
+        yield host
+        return
+    if not FIREBASE_BIN.exists():
+        raise RuntimeError(
+            f"{FIREBASE_BIN} is missing: run `make install` (npm ci in tools/firebase)"
+        )
+
+    address, port = host.rsplit(":", 1)
+    with tempfile.TemporaryDirectory(prefix="firebase-") as workdir:
+        config = {
+            "emulators": {
+                "auth": {"host": address, "port": int(port)},
+                # Its helper ports follow the auth port, so several emulators can run at once.
+                "hub": {"host": address, "port": int(port) + 1},
+                "logging": {"host": address, "port": int(port) + 2},
+                "ui": {"enabled": False},
+                "singleProjectMode": True,
+            }
+        }
+        (Path(workdir) / "firebase.json").write_text(json.dumps(config))
+        command = [
+            str(FIREBASE_BIN),
+            "emulators:start",
+            "--only",
+            "auth",
+            "--project",
+            FIREBASE_PROJECT,
+        ]
+        if data_dir is not None:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            if (data_dir / "firebase-export-metadata.json").exists():
+                command += ["--import", str(data_dir)]
+            command += ["--export-on-exit", str(data_dir)]
+        env = {
+            **os.environ,
+            "CI": "true",
+            "NO_UPDATE_NOTIFIER": "1",
+            "XDG_CONFIG_HOME": str(ROOT / ".local" / "firebase-config"),
+        }
+        output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
+        process = subprocess.Popen(
+            command,
+            cwd=workdir,
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            deadline = time.monotonic() + 90
+            while not _reachable(f"http://{host}/"):
+                if process.poll() is not None:
+                    raise RuntimeError(
+                        f"the Firebase Auth emulator stopped (exit {process.returncode})"
+                    )
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the Firebase Auth emulator did not start within 90 s")
+                time.sleep(0.25)
+            yield host
+        finally:
+            _stop(process)
+            if log:
+                output.close()
+
+
+def firebase_emulator_reset(host: str) -> None:
+    """Deletes every account in the emulator."""
+    request = urllib.request.Request(
+        f"http://{host}/emulator/v1/projects/{FIREBASE_PROJECT}/accounts", method="DELETE"
+    )
+    urllib.request.urlopen(request, timeout=5).close()
