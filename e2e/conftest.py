@@ -24,8 +24,8 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture
-def shop(live_server, transactional_db) -> str:
-    """The live shop with the demo data loaded; answers its base URL."""
+def shop(live_server, transactional_db, firebase) -> str:
+    """The live shop with the demo data (and demo Firebase accounts) loaded; its base URL."""
     call_command("seed_demo", stdout=io.StringIO())
     return live_server.url
 
