@@ -144,7 +144,8 @@ def test_a_jwt_signed_with_another_key_is_401(api_client, people):
     import jwt
 
     payload = AccessToken.for_user(people["admin"]).payload
-    forged = jwt.encode(payload, "not-the-project-secret-but-long-enough-for-hs256", algorithm="HS256")
+    other_key = "not-the-project-secret-but-long-enough-for-hs256"
+    forged = jwt.encode(payload, other_key, algorithm="HS256")
 
     assert api_client.get("/api/user", HTTP_AUTHORIZATION=f"Bearer {forged}").status_code == 401
     genuine = jwt.encode(payload, settings.SECRET_KEY, algorithm="HS256")
