@@ -6,7 +6,9 @@ import { createAppRouter } from "./router";
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
+    // flushSync: "/" is on screen before the session ends, so a protected page being left
+    // never gets to redirect to /login.
+    <AppProvider onSignedOut={() => router.navigate("/", { flushSync: true })}>
       <RouterProvider router={router} />
     </AppProvider>
   );

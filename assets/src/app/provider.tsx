@@ -4,11 +4,17 @@ import { DashboardSidebarProvider } from "@/components/layout/dashboard-sidebar"
 import { AuthProvider } from "@/features/auth";
 import { createQueryClient } from "@/lib/query-client";
 
-export function AppProvider({ children }: { children: ReactNode }) {
+type AppProviderProps = {
+  children: ReactNode;
+  /** Where signing out leads (the router lives inside these providers). */
+  onSignedOut?: () => void | Promise<void>;
+};
+
+export function AppProvider({ children, onSignedOut }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider onSignedOut={onSignedOut}>
         <DashboardSidebarProvider>{children}</DashboardSidebarProvider>
       </AuthProvider>
     </QueryClientProvider>

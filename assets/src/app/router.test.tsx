@@ -1,12 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
-import { TestProviders } from "@/testing/test-utils";
+import type { AuthState } from "@/features/auth";
+import { TestProviders, mockApi, signedInAs } from "@/testing/test-utils";
 import { routes } from "./router";
 
-function renderApp(path: string) {
+jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
+
+function renderApp(path: string, auth?: AuthState) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <TestProviders>
+    <TestProviders auth={auth}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -32,7 +35,7 @@ describe("app routes", () => {
     const router = renderApp("/allproduct");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeInTheDocument();
-    expect(screen.getByText("Sign-in opens soon.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "CONTINUE WITH GOOGLE" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: "/allproduct" }) });
   });
@@ -43,5 +46,25 @@ describe("app routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Sign Up" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main-content");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
+  });
+
+  it("sends a customer who opens an admin page to /login", async () => {
+    mockApi({ "/api/admin/ana%40example.com": { admin: false } });
+    const router = renderApp("/dashboard/alluser", signedInAs("ana@example.com"));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(screen.queryByRole("heading", { name: "All Users" })).not.toBeInTheDocument();
+  });
+
+  it("shows an admin the users page", async () => {
+    mockApi({
+      "/api/admin/root%40example.com": { admin: true },
+      "/api/user": [{ _id: 1, email: "root@example.com", name: "Root", role: "admin" }],
+    });
+    renderApp("/dashboard/alluser", signedInAs("root@example.com"));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "All Users" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "Root" })).toBeInTheDocument();
   });
 });

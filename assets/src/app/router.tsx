@@ -44,8 +44,16 @@ export const routes: RouteObject[] = [
                   { path: "payment/:id", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/payment") },
                   { path: "review", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-review") },
                   { path: "myprofile", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-profile") },
-                  { path: "addproduct", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/add-product") },
-                  { path: "alluser", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/all-users") },
+                  {
+                    lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/components/require-admin"),
+                    children: [
+                      {
+                        path: "addproduct",
+                        lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/add-product"),
+                      },
+                      { path: "alluser", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/all-users") },
+                    ],
+                  },
                 ],
               },
             ],

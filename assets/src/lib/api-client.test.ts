@@ -1,5 +1,5 @@
-import { ApiError, NETWORK_ERROR_DETAIL, api, buildUrl } from "./api-client";
-import { jsonResponse } from "@/testing/test-utils";
+import { ApiError, NETWORK_ERROR_DETAIL, api, buildUrl, onUnauthorized } from "./api-client";
+import { fakeJwt, jsonResponse } from "@/testing/test-utils";
 
 function fetchMock() {
   return globalThis.fetch as jest.MockedFunction<typeof fetch>;
@@ -19,12 +19,60 @@ describe("api client", () => {
   });
 
   it("sends the stored access token as a bearer token", async () => {
-    localStorage.setItem("accessToken", "jwt-123");
+    const token = fakeJwt({ email: "a@example.com" });
+    localStorage.setItem("accessToken", token);
     fetchMock().mockResolvedValueOnce(jsonResponse({ admin: false }));
 
     await api.get("/admin/a@example.com");
 
-    expect(lastHeaders().Authorization).toBe("Bearer jwt-123");
+    expect(lastHeaders().Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it("does not send an expired or unreadable stored token (the API would refuse even public data)", async () => {
+    for (const stored of [fakeJwt({ email: "a@example.com" }, -60), "not-a-jwt"]) {
+      localStorage.setItem("accessToken", stored);
+      fetchMock().mockResolvedValueOnce(jsonResponse([]));
+
+      await api.get("/tools");
+
+      expect(lastHeaders()).not.toHaveProperty("Authorization");
+    }
+  });
+
+  it("lets a caller's own Authorization header win over the stored token", async () => {
+    localStorage.setItem("accessToken", fakeJwt({ email: "a@example.com" }));
+    fetchMock().mockResolvedValueOnce(jsonResponse({ token: "new" }));
+
+    await api.put("/user/a%40example.com", { email: "a@example.com" }, { headers: { Authorization: "Bearer firebase-id" } });
+
+    expect(lastHeaders().Authorization).toBe("Bearer firebase-id");
+  });
+
+  it("reports a 401 answered to a request that carried the stored token", async () => {
+    const token = fakeJwt({ email: "a@example.com" });
+    localStorage.setItem("accessToken", token);
+    const listener = jest.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "Token is invalid or expired", code: "token_not_valid" }, 401));
+
+    await expect(api.get("/mypurchase")).rejects.toMatchObject({ status: 401 });
+
+    expect(listener).toHaveBeenCalledWith(token);
+    unsubscribe();
+  });
+
+  it("does not report a 401 of a request sent without the stored token", async () => {
+    localStorage.setItem("accessToken", fakeJwt({ email: "a@example.com" }));
+    const listener = jest.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock().mockImplementation(async () => jsonResponse({ detail: "The sign-in token is not valid.", code: "invalid_id_token" }, 401));
+
+    await expect(api.put("/user/a%40example.com", {}, { headers: { Authorization: "Bearer bad" } })).rejects.toMatchObject({ status: 401 });
+    localStorage.clear();
+    await expect(api.get("/mypurchase")).rejects.toMatchObject({ status: 401 });
+
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
   });
 
   it("sends no Authorization header without a stored token", async () => {
@@ -79,5 +127,20 @@ describe("api client", () => {
 
   it("builds query strings and leaves out empty values", () => {
     expect(buildUrl("/tools", { ordering: "-_id", limit: 6, offset: undefined })).toBe("/api/tools?ordering=-_id&limit=6");
+  });
+});
+
+describe("api client after a 401", () => {
+  it("stops sending a token the API refused, so public data still loads", async () => {
+    const token = fakeJwt({ email: "a@example.com" });
+    localStorage.setItem("accessToken", token);
+    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "Token is invalid or expired", code: "token_not_valid" }, 401));
+    await expect(api.get("/tools")).rejects.toMatchObject({ status: 401 });
+
+    fetchMock().mockResolvedValueOnce(jsonResponse([]));
+    await api.get("/tools");
+
+    const [, init] = fetchMock().mock.calls[1];
+    expect(init?.headers).not.toHaveProperty("Authorization");
   });
 });

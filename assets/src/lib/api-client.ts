@@ -2,8 +2,9 @@
  * The one HTTP client for the JSON API under /api: JSON in and out, the bearer
  * token from local storage, and one error type for every failure.
  */
+import { markAccessTokenRefused, readUsableAccessToken } from "./access-token";
+
 export const API_BASE = "/api";
-export const ACCESS_TOKEN_KEY = "accessToken";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -47,12 +48,17 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
+type UnauthorizedListener = (rejectedToken: string) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls `listener` with the stored token whenever the API answers 401 to a request
+ * that carried it: the token is expired or forged, and the session is over.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -101,8 +107,9 @@ function defaultDetail(status: number): string {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A caller's own Authorization (the Firebase ID token of the sign-in exchange) wins.
+  const storedToken = "Authorization" in headers ? null : readUsableAccessToken();
+  if (storedToken) headers.Authorization = `Bearer ${storedToken}`;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -121,6 +128,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({ status: 0, detail: NETWORK_ERROR_DETAIL, code: "network_error" });
   }
 
+  if (response.status === 401 && storedToken) {
+    markAccessTokenRefused(storedToken);
+    unauthorizedListeners.forEach((listener) => listener(storedToken));
+  }
   const data = await readJson(response);
   if (!response.ok) {
     const errorBody = isRecord(data) ? data : {};

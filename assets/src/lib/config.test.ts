@@ -12,18 +12,57 @@ function pageWith(json: string | null): Document {
   return doc;
 }
 
+const emulatorProject = {
+  apiKey: "demo-api-key",
+  authDomain: "demo-shop.firebaseapp.com",
+  projectId: "demo-shop",
+  emulatorUrl: "http://127.0.0.1:9099",
+};
+
 describe("readShopConfig", () => {
   it("reads the currency from the page", () => {
-    expect(readShopConfig(pageWith('{"currency": "EUR"}'))).toEqual({ currency: "EUR" });
+    expect(readShopConfig(pageWith('{"currency": "EUR"}'))).toEqual({ currency: "EUR", firebase: null });
   });
 
-  it("falls back to USD when the element is missing", () => {
-    expect(readShopConfig(pageWith(null))).toEqual({ currency: "USD" });
+  it("falls back to USD and no Firebase when the element is missing", () => {
+    expect(readShopConfig(pageWith(null))).toEqual({ currency: "USD", firebase: null });
   });
 
   it("falls back to USD on malformed JSON or a bad currency", () => {
-    expect(readShopConfig(pageWith("{not json"))).toEqual({ currency: "USD" });
-    expect(readShopConfig(pageWith('{"currency": 12}'))).toEqual({ currency: "USD" });
-    expect(readShopConfig(pageWith('["EUR"]'))).toEqual({ currency: "USD" });
+    expect(readShopConfig(pageWith("{not json"))).toEqual({ currency: "USD", firebase: null });
+    expect(readShopConfig(pageWith('{"currency": 12}'))).toEqual({ currency: "USD", firebase: null });
+    expect(readShopConfig(pageWith('["EUR"]'))).toEqual({ currency: "USD", firebase: null });
+  });
+
+  it("reads the Firebase project and the emulator's address", () => {
+    const page = pageWith(JSON.stringify({ currency: "USD", firebase: emulatorProject }));
+
+    expect(readShopConfig(page).firebase).toEqual(emulatorProject);
+  });
+
+  it("accepts another emulator port and drops a trailing slash", () => {
+    const page = pageWith(JSON.stringify({ firebase: { ...emulatorProject, emulatorUrl: "http://127.0.0.1:9199/" } }));
+
+    expect(readShopConfig(page).firebase?.emulatorUrl).toBe("http://127.0.0.1:9199");
+  });
+
+  it("uses no emulator with a real project (emulatorUrl absent, null or not a URL)", () => {
+    const real = { apiKey: "AIza-real", authDomain: "brush-and-canvas.firebaseapp.com", projectId: "brush-and-canvas" };
+    for (const emulatorUrl of [undefined, null, "", "ftp://127.0.0.1:9099", "nonsense", 9099]) {
+      const page = pageWith(JSON.stringify({ firebase: { ...real, emulatorUrl } }));
+      expect(readShopConfig(page).firebase).toEqual({ ...real, emulatorUrl: null });
+    }
+  });
+
+  it("has no Firebase project without an API key or a project id", () => {
+    for (const firebase of [null, "demo", { projectId: "demo-shop" }, { apiKey: "k", projectId: 7 }, { apiKey: " ", projectId: "p" }]) {
+      expect(readShopConfig(pageWith(JSON.stringify({ firebase }))).firebase).toBeNull();
+    }
+  });
+
+  it("derives the auth domain from the project id when it is missing", () => {
+    const page = pageWith(JSON.stringify({ firebase: { apiKey: "k", projectId: "demo-shop" } }));
+
+    expect(readShopConfig(page).firebase?.authDomain).toBe("demo-shop.firebaseapp.com");
   });
 });

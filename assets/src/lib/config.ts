@@ -3,16 +3,55 @@
  * `<script id="shop-config" type="application/json">{...}</script>`.
  * Missing or malformed values fall back to safe defaults.
  */
-export type ShopConfig = {
-  currency: string;
+export type FirebaseConfig = {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** The Firebase Auth emulator's origin (local runs and tests); null with a real project. */
+  emulatorUrl: string | null;
 };
 
-export const DEFAULT_CONFIG: ShopConfig = { currency: "USD" };
+export type ShopConfig = {
+  currency: string;
+  /** Null when the page names no usable Firebase project: sign-in then says it is unavailable. */
+  firebase: FirebaseConfig | null;
+};
+
+export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null };
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+function readEmulatorUrl(value: unknown): string | null {
+  const text = nonEmptyString(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return `${url.protocol}//${url.host}`;
+  } catch {
+    return null;
+  }
+}
+
+function readFirebaseConfig(value: unknown): FirebaseConfig | null {
+  if (!isRecord(value)) return null;
+  const apiKey = nonEmptyString(value.apiKey);
+  const projectId = nonEmptyString(value.projectId);
+  if (!apiKey || !projectId) return null;
+  return {
+    apiKey,
+    projectId,
+    authDomain: nonEmptyString(value.authDomain) ?? `${projectId}.firebaseapp.com`,
+    emulatorUrl: readEmulatorUrl(value.emulatorUrl),
+  };
 }
 
 export function readShopConfig(doc: Document | undefined = globalThis.document): ShopConfig {
@@ -29,7 +68,7 @@ export function readShopConfig(doc: Document | undefined = globalThis.document):
     typeof raw.currency === "string" && CURRENCY_CODE.test(raw.currency.toUpperCase())
       ? raw.currency.toUpperCase()
       : DEFAULT_CONFIG.currency;
-  return { currency };
+  return { currency, firebase: readFirebaseConfig(raw.firebase) };
 }
 
 let cached: ShopConfig | undefined;

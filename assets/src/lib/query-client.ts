@@ -7,6 +7,22 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * `meta` of queries whose data is the same for everyone (tools, reviews, paintings).
+ * Every other query is private to the signed-in user and is dropped on sign-out.
+ */
+export const PUBLIC_QUERY = { public: true } as const;
+
+/**
+ * Forgets what the signed-in user fetched (orders, admin status, users...), and asks
+ * again for public data that failed (e.g. refused along with an expired token).
+ */
+export function removePrivateQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.public !== true });
+  queryClient.getMutationCache().clear();
+  void queryClient.resetQueries({ predicate: (query) => query.state.status === "error" });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -7,8 +7,39 @@ import { AuthContext, type AuthState } from "@/features/auth";
 
 export const signedOut: AuthState = { user: null, loading: false, signOut: async () => {} };
 
-export function signedInAs(email: string, signOut: () => Promise<void> = async () => {}): AuthState {
-  return { user: { email }, loading: false, signOut };
+export function signedInAs(
+  email: string,
+  signOut: () => Promise<void> = async () => {},
+  details: { name?: string; role?: "admin" | "customer" } = {},
+): AuthState {
+  return { user: { email, ...details }, loading: false, signOut };
+}
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+type JwtClaims = { email: string; name?: string; role?: "admin" | "customer"; exp?: number };
+
+let tokenCount = 0;
+
+/**
+ * An API token like the shop's (HS256 JWT; the signature is not checked by the app).
+ * `expiresIn` is in seconds from now (negative: already expired); default 12 hours.
+ */
+export function fakeJwt({ email, name = "", role = "customer", exp }: JwtClaims, expiresIn = 12 * 3600): string {
+  tokenCount += 1;
+  const payload = {
+    token_type: "access",
+    jti: `test-${tokenCount}`, // every token differs, like the server's
+    user_id: 1,
+    email,
+    name,
+    role,
+    exp: exp ?? Math.floor(Date.now() / 1000) + expiresIn,
+  };
+  return `${base64Url(JSON.stringify({ alg: "HS256", typ: "JWT" }))}.${base64Url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
 }
 
 export function createTestQueryClient(): QueryClient {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Tool } from "../types";
 import { toolKeys } from "./get-tools";
 
@@ -13,5 +14,6 @@ export function useTool(id: string | undefined) {
     queryKey: toolKeys.detail(id ?? ""),
     queryFn: ({ signal }) => getTool(id as string, signal),
     enabled: Boolean(id),
+    meta: PUBLIC_QUERY,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
+import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Tool } from "../types";
 
 export const toolKeys = {
@@ -15,7 +16,7 @@ export function getTools(signal?: AbortSignal): Promise<Tool[]> {
 }
 
 export function useTools() {
-  return useQuery({ queryKey: toolKeys.list(), queryFn: ({ signal }) => getTools(signal) });
+  return useQuery({ queryKey: toolKeys.list(), queryFn: ({ signal }) => getTools(signal), meta: PUBLIC_QUERY });
 }
 
 export const LATEST_TOOLS_COUNT = 6;
@@ -27,5 +28,5 @@ export async function getLatestTools(limit: number, signal?: AbortSignal): Promi
 }
 
 export function useLatestTools(limit: number = LATEST_TOOLS_COUNT) {
-  return useQuery({ queryKey: toolKeys.latest(limit), queryFn: ({ signal }) => getLatestTools(limit, signal) });
+  return useQuery({ queryKey: toolKeys.latest(limit), queryFn: ({ signal }) => getLatestTools(limit, signal), meta: PUBLIC_QUERY });
 }

@@ -17,12 +17,27 @@ function renderDashboard(admin: boolean) {
 }
 
 describe("DashboardLayout", () => {
+  it("shows a spinner in the sidebar while the admin check loads", () => {
+    mockApi({ "/api/admin/ana%40example.com": () => new Promise<Response>(() => {}) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard" element={<DashboardLayout />} />
+      </Routes>,
+      { route: "/dashboard", auth: signedInAs("ana@example.com") },
+    );
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your menu…");
+    expect(screen.queryByRole("link", { name: "My Order" })).not.toBeInTheDocument();
+  });
+
   it("shows a customer's links in a w-64 sidebar beside the page", async () => {
     renderDashboard(false);
 
     expect(await screen.findByRole("link", { name: "My Order" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("link", { name: "My Review" })).toHaveAttribute("href", "/dashboard/review");
+    expect(screen.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/dashboard/myprofile");
     expect(screen.queryByRole("link", { name: "Make Admin" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add Product" })).not.toBeInTheDocument();
     expect(screen.getByRole("complementary", { name: "Dashboard" })).toHaveClass("w-64");
     expect(screen.getByText("Orders page")).toBeInTheDocument();
   });
@@ -33,6 +48,7 @@ describe("DashboardLayout", () => {
     expect(await screen.findByRole("link", { name: "Make Admin" })).toHaveAttribute("href", "/dashboard/alluser");
     expect(screen.getByRole("link", { name: "Add Product" })).toHaveAttribute("href", "/dashboard/addproduct");
     expect(screen.queryByRole("link", { name: "My Order" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "My Review" })).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith("/api/admin/ana%40example.com", expect.anything());
   });
 });

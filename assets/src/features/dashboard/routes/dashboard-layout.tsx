@@ -3,12 +3,12 @@ import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { DASHBOARD_SIDEBAR_ID, useDashboardSidebar } from "@/components/layout/dashboard-sidebar";
 import { ErrorMessage, Spinner, focusRing } from "@/components/ui";
 import { useAuth } from "@/features/auth";
-import { useIsAdmin } from "../api/get-admin";
+import { useAdmin } from "../api/get-admin";
 import { sidebarLinks } from "../components/sidebar-links";
 
 export function DashboardLayout() {
   const { user } = useAuth();
-  const admin = useIsAdmin(user?.email);
+  const admin = useAdmin(user?.email);
   const { open, setOpen } = useDashboardSidebar();
   const { pathname } = useLocation();
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Painting } from "../types";
 
 export const paintingKeys = {
@@ -12,5 +13,5 @@ export function getPaintings(signal?: AbortSignal): Promise<Painting[]> {
 }
 
 export function usePaintings() {
-  return useQuery({ queryKey: paintingKeys.all, queryFn: ({ signal }) => getPaintings(signal) });
+  return useQuery({ queryKey: paintingKeys.all, queryFn: ({ signal }) => getPaintings(signal), meta: PUBLIC_QUERY });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
+import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Review } from "../types";
 
 export const reviewKeys = {
@@ -16,5 +17,9 @@ export async function getLatestReviews(limit: number, signal?: AbortSignal): Pro
 }
 
 export function useLatestReviews(limit: number = LATEST_REVIEWS_COUNT) {
-  return useQuery({ queryKey: reviewKeys.latest(limit), queryFn: ({ signal }) => getLatestReviews(limit, signal) });
+  return useQuery({
+    queryKey: reviewKeys.latest(limit),
+    queryFn: ({ signal }) => getLatestReviews(limit, signal),
+    meta: PUBLIC_QUERY,
+  });
 }

@@ -1,0 +1,94 @@
+/**
+ * Everything that touches the Firebase SDK. Load it only with `loadFirebase()`
+ * (a dynamic import): the SDK is its own chunk, kept out of the pages of visitors.
+ */
+import { initializeApp } from "firebase/app";
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from "firebase/auth";
+import { getConfig } from "@/lib/config";
+
+/** A Firebase user, with an ID token to exchange for our API token. */
+export type FirebaseIdentity = {
+  email: string;
+  name: string;
+  idToken: string;
+};
+
+export type FirebaseUser = {
+  email: string | null;
+  name: string;
+};
+
+class SignInUnavailableError extends Error {
+  readonly code = "shop/sign-in-unavailable";
+
+  constructor() {
+    super("Sign-in is not available right now. Please try again later.");
+    this.name = "SignInUnavailableError";
+  }
+}
+
+let auth: Auth | undefined;
+
+function getFirebaseAuth(): Auth {
+  if (auth) return auth;
+  const config = getConfig().firebase;
+  if (!config) throw new SignInUnavailableError();
+  const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  const instance = getAuth(app);
+  if (config.emulatorUrl) connectAuthEmulator(instance, config.emulatorUrl, { disableWarnings: true });
+  auth = instance;
+  return instance;
+}
+
+async function identityOf(user: User, forceRefresh = false): Promise<FirebaseIdentity> {
+  if (!user.email) {
+    throw Object.assign(new Error("This account has no email address. Sign in another way."), { code: "shop/no-email" });
+  }
+  return { email: user.email, name: user.displayName ?? "", idToken: await user.getIdToken(forceRefresh) };
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<FirebaseIdentity> {
+  const { user } = await signInWithEmailAndPassword(getFirebaseAuth(), email, password);
+  return identityOf(user);
+}
+
+export async function signUpWithPassword(name: string, email: string, password: string): Promise<FirebaseIdentity> {
+  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email, password);
+  await updateProfile(user, { displayName: name });
+  // A token taken before the profile update has no `name` claim: ask for a fresh one.
+  return identityOf(user, true);
+}
+
+export async function signInWithGoogle(): Promise<FirebaseIdentity> {
+  const { user } = await signInWithPopup(getFirebaseAuth(), new GoogleAuthProvider());
+  return identityOf(user);
+}
+
+/** The signed-in Firebase user with a freshly issued ID token, or null when there is none. */
+export async function currentIdentity(): Promise<FirebaseIdentity | null> {
+  const user = getFirebaseAuth().currentUser;
+  return user ? identityOf(user, true) : null;
+}
+
+/** Calls `listener` with the Firebase user once Firebase knows it, then on every change. */
+export function subscribeToUser(listener: (user: FirebaseUser | null) => void): () => void {
+  return onAuthStateChanged(getFirebaseAuth(), (user) =>
+    listener(user ? { email: user.email, name: user.displayName ?? "" } : null),
+  );
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  await signOut(getFirebaseAuth());
+}

@@ -1,0 +1,5 @@
+/** Router state of a redirect to /login: where the user was going, and whether that page needs an admin. */
+export type LoginRedirectState = {
+  from?: { pathname: string; search?: string; hash?: string };
+  needsAdmin?: boolean;
+};

@@ -1,0 +1,6 @@
+export type ShopUser = {
+  _id: number;
+  email: string;
+  name: string;
+  role: "admin" | "customer";
+};
