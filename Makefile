@@ -89,7 +89,8 @@ test-python: $(PYTHON_TEST_DEPS)
 	$(VENV)/bin/pytest
 
 test-postgres: $(PYTHON_TEST_DEPS)
-	DATABASE_URL="$$(scripts/pg-test-server start)" $(VENV)/bin/pytest -m "not e2e"
+	url="$$(scripts/pg-test-server start)" && DATABASE_URL="$$url" EXPECT_DATABASE=postgresql \
+		$(VENV)/bin/pytest -m "not e2e"
 
 bench: $(PYTHON_TEST_DEPS)
 	$(PY) bench/bundle-size

@@ -12,6 +12,17 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 TEST_FIREBASE_HOST = os.environ.get("TEST_FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9199")
 
 
+def pytest_configure(config):
+    """`make test-postgres` says which database it means; never test another by mistake."""
+    expected = os.environ.get("EXPECT_DATABASE")
+    if expected:
+        from django.conf import settings
+
+        engine = settings.DATABASES["default"]["ENGINE"]
+        if not engine.endswith(expected):
+            raise pytest.UsageError(f"EXPECT_DATABASE={expected} but the tests would use {engine}")
+
+
 @pytest.fixture(autouse=True)
 def _isolated_settings(settings, tmp_path):
     """Uploaded and demo images go to a throw-away folder; static names stay unhashed

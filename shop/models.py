@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.db import models
 
 from shop.validators import validate_image_url
@@ -42,3 +43,43 @@ class Painting(models.Model):
 
     def __str__(self) -> str:
         return f"{self.title} by {self.artist}"
+
+
+class Order(models.Model):
+    """A customer's order of one tool. It keeps the tool's name and unit price as they
+    were when it was placed; the tool may change or go away later."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending (unpaid)"
+        PAID = "paid", "Paid"
+        CANCELLED = "cancelled", "Cancelled"
+
+    customer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="orders"
+    )
+    tool = models.ForeignKey(
+        Tool, on_delete=models.SET_NULL, null=True, blank=True, related_name="orders"
+    )
+    tool_name = models.CharField(max_length=200)
+    unit_price = models.DecimalField(max_digits=10, decimal_places=2)
+    quantity = models.PositiveIntegerField()
+    total = models.DecimalField(max_digits=12, decimal_places=2)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    transaction_id = models.CharField(max_length=255, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [models.Index(fields=["customer", "-id"], name="order_customer_newest")]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(quantity__gt=0), name="order_quantity_positive"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(total__gte=0), name="order_total_not_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"#{self.pk} {self.quantity} x {self.tool_name} ({self.status})"

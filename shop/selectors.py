@@ -1,6 +1,6 @@
 from django.db.models import QuerySet
 
-from shop.models import Painting, Tool
+from shop.models import Order, Painting, Tool
 
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
 
@@ -13,3 +13,7 @@ def tool_list(*, ordering: str = "id") -> QuerySet[Tool]:
 
 def painting_list() -> QuerySet[Painting]:
     return Painting.objects.order_by("id")
+
+
+def order_list_for_user(*, user) -> QuerySet[Order]:
+    return Order.objects.filter(customer=user).select_related("customer").order_by("-id")

@@ -1,11 +1,26 @@
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
-from rest_framework import mixins, viewsets
-from rest_framework.permissions import AllowAny
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.parsers import MultiPartParser
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
 
+from accounts.permissions import IsAdminRole
+from config.errors import ApplicationError
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
-from shop.selectors import TOOL_ORDERINGS, painting_list, tool_list
-from shop.serializers import PaintingSerializer, ToolSerializer
+from shop import services
+from shop.selectors import TOOL_ORDERINGS, order_list_for_user, painting_list, tool_list
+from shop.serializers import (
+    ImageUploadedSerializer,
+    ImageUploadSerializer,
+    OrderInputSerializer,
+    OrderSerializer,
+    PaintingSerializer,
+    ToolInputSerializer,
+    ToolSerializer,
+)
 
 
 @extend_schema_view(
@@ -22,17 +37,42 @@ from shop.serializers import PaintingSerializer, ToolSerializer
         ],
     ),
     retrieve=extend_schema(summary="One tool"),
+    create=extend_schema(summary="Add a tool (admins)", request=ToolInputSerializer),
+    partial_update=extend_schema(summary="Change a tool (admins)", request=ToolInputSerializer),
 )
-class ToolViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class ToolViewSet(
+    mixins.ListModelMixin,
+    mixins.RetrieveModelMixin,
+    mixins.CreateModelMixin,
+    mixins.UpdateModelMixin,
+    viewsets.GenericViewSet,
+):
     serializer_class = ToolSerializer
-    permission_classes = [AllowAny]
     pagination_class = OptionalLimitOffsetPagination
     lookup_value_regex = r"[0-9]{1,18}"
+    http_method_names = ["get", "post", "patch", "head", "options"]
+
+    def get_permissions(self):
+        if self.action in {"list", "retrieve"}:
+            return [AllowAny()]
+        return [IsAdminRole()]
 
     def get_queryset(self):
         if self.action == "list":
             return tool_list(ordering=ordering_from_query(self.request, TOOL_ORDERINGS, "_id"))
         return tool_list()
+
+    def create(self, request, *args, **kwargs):
+        data = ToolInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        tool = services.tool_create(**data.validated_data)
+        return Response(ToolSerializer(tool).data, status=status.HTTP_201_CREATED)
+
+    def partial_update(self, request, *args, **kwargs):
+        data = ToolInputSerializer(data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        tool = services.tool_update(tool_id=self.kwargs["pk"], **data.validated_data)
+        return Response(ToolSerializer(tool).data)
 
 
 @extend_schema_view(
@@ -45,3 +85,77 @@ class PaintingViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
     def get_queryset(self):
         return painting_list()
+
+
+@extend_schema_view(
+    list=extend_schema(
+        summary="My orders",
+        description="The signed-in customer's own orders, newest first.",
+        parameters=[
+            *PAGINATION_PARAMS,
+            OpenApiParameter("customer", OpenApiTypes.EMAIL, description="Must be your own."),
+        ],
+    ),
+    retrieve=extend_schema(summary="One of my orders"),
+    create=extend_schema(
+        summary="Order a tool",
+        description="The customer comes from the token and the price from the shop.",
+        request=OrderInputSerializer,
+        responses={201: OrderSerializer},
+    ),
+)
+class OrderViewSet(
+    mixins.ListModelMixin,
+    mixins.RetrieveModelMixin,
+    mixins.CreateModelMixin,
+    viewsets.GenericViewSet,
+):
+    serializer_class = OrderSerializer
+    permission_classes = [IsAuthenticated]
+    pagination_class = OptionalLimitOffsetPagination
+    lookup_value_regex = r"[0-9]{1,18}"
+
+    def get_queryset(self):
+        return order_list_for_user(user=self.request.user)
+
+    def list(self, request, *args, **kwargs):
+        customer = request.query_params.get("customer")
+        if customer is not None and customer.strip().lower() != request.user.email:
+            raise ApplicationError(
+                "You can only see your own orders.",
+                code="permission_denied",
+                status_code=status.HTTP_403_FORBIDDEN,
+            )
+        return super().list(request, *args, **kwargs)
+
+    def create(self, request, *args, **kwargs):
+        data = OrderInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        order = services.order_place(
+            customer=request.user,
+            tool_id=data.validated_data["tool"],
+            quantity=data.validated_data["toolsQuantity"],
+        )
+        return Response(OrderSerializer(order).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(summary="Cancel an unpaid order", request=None, responses={200: OrderSerializer})
+    @action(detail=True, methods=["post"])
+    def cancel(self, request, pk=None):
+        order = services.order_cancel(customer=request.user, order_id=pk)
+        return Response(OrderSerializer(order).data)
+
+
+class ImageUploadView(APIView):
+    permission_classes = [IsAdminRole]
+    parser_classes = [MultiPartParser]
+
+    @extend_schema(
+        summary="Upload a product image (admins)",
+        request={"multipart/form-data": ImageUploadSerializer},
+        responses={201: ImageUploadedSerializer},
+    )
+    def post(self, request):
+        data = ImageUploadSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        url = services.image_store(upload=data.validated_data["image"])
+        return Response({"data": {"display_url": url}}, status=status.HTTP_201_CREATED)

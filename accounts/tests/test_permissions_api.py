@@ -10,6 +10,7 @@ from rest_framework_simplejwt.tokens import AccessToken
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
+from shop.models import Order
 from shop.tests.factories import ToolFactory
 
 pytestmark = pytest.mark.django_db
@@ -42,6 +43,14 @@ ENDPOINTS = [
     ("get", "/api/admin/admin@example.com", 401, 403, 200),
     ("get", "/api/user", 401, 403, 200),
     ("put", "/api/user/admin/customer@example.com", 401, 403, 200),
+    ("post", "/api/tools", 401, 403, 400),  # admins: allowed, but this body is empty
+    ("patch", "/api/tools/{tool}", 401, 403, 200),
+    ("post", "/api/images", 401, 403, 400),  # admins: allowed, but no file was sent
+    ("get", "/api/mypurchase", 401, 200, 200),
+    ("get", "/api/mypurchase?customer=customer@example.com", 401, 200, 403),
+    ("post", "/api/mypurchase", 401, 400, 400),  # allowed, but this body is empty
+    ("get", "/api/mypurchase/{order}", 401, 200, 404),  # the customer's order
+    ("post", "/api/mypurchase/{order}/cancel", 401, 200, 404),
     # Sign-in takes a Firebase ID token, never our JWT.
     ("put", "/api/user/customer@example.com", 401, 401, 401),
 ]
@@ -51,7 +60,16 @@ ENDPOINTS = [
 @pytest.mark.parametrize("who", ["anonymous", "customer", "admin"])
 def test_endpoint_access(api_client, people, method, path, anonymous, customer, admin, who):
     expected = {"anonymous": anonymous, "customer": customer, "admin": admin}[who]
-    path = path.format(tool=ToolFactory().id)
+    tool = ToolFactory(available_quantity=5)
+    order = Order.objects.create(
+        customer=people["customer"],
+        tool=tool,
+        tool_name=tool.name,
+        unit_price=1,
+        quantity=1,
+        total=1,
+    )
+    path = path.format(tool=tool.id, order=order.id)
 
     response = getattr(as_(api_client, people[who]), method)(path, format="json")
 

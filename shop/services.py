@@ -1,0 +1,169 @@
+import uuid
+from decimal import Decimal
+
+from django.core.files.storage import default_storage
+from django.core.files.uploadedfile import UploadedFile
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+from PIL import Image, UnidentifiedImageError
+from rest_framework import status
+
+from accounts.models import User
+from config.errors import ApplicationError
+from shop.models import Order, Tool
+
+BELOW_MINIMUM = "Please order atleast Minimum Quantity"
+ABOVE_AVAILABLE = "You cannot order more than available quantity"
+
+MAX_IMAGE_BYTES = 5 * 1024 * 1024
+IMAGE_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
+MAX_IMAGE_PIXELS = 40_000_000
+
+# Which status an order may move to from which.
+ORDER_TRANSITIONS = {
+    Order.Status.PENDING: {Order.Status.PAID, Order.Status.CANCELLED},
+    Order.Status.PAID: set(),
+    Order.Status.CANCELLED: set(),
+}
+
+
+def _quantity_error(message: str, code: str) -> ApplicationError:
+    return ApplicationError(message, code=code, fields={"toolsQuantity": [message]})
+
+
+def order_place(*, customer: User, tool_id: int, quantity: int) -> Order:
+    """Reserves the stock and records the order, in one transaction.
+
+    The conditional UPDATE only succeeds while enough stock is left, so concurrent
+    orders can never take the stock below zero (the database constraint backs it).
+    """
+    with transaction.atomic():
+        reserved = Tool.objects.filter(
+            pk=tool_id,
+            minimum_order_quantity__lte=quantity,
+            available_quantity__gte=quantity,
+        ).update(available_quantity=F("available_quantity") - quantity, updated_at=timezone.now())
+        tool = Tool.objects.filter(pk=tool_id).first()
+        if tool is None:
+            raise ApplicationError(
+                "That tool is no longer in the shop.",
+                code="unknown_tool",
+                fields={"tool": ["No tool with this id."]},
+            )
+        if not reserved:
+            if quantity < tool.minimum_order_quantity:
+                raise _quantity_error(BELOW_MINIMUM, "below_minimum")
+            raise _quantity_error(ABOVE_AVAILABLE, "above_available")
+        return Order.objects.create(
+            customer=customer,
+            tool=tool,
+            tool_name=tool.name,
+            unit_price=tool.price,
+            quantity=quantity,
+            total=tool.price * quantity,
+        )
+
+
+def _order_for_update(*, customer: User, order_id: int) -> Order:
+    order = Order.objects.select_for_update().filter(pk=order_id, customer=customer).first()
+    if order is None:
+        raise ApplicationError(
+            "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
+        )
+    return order
+
+
+def order_transition(order: Order, to: str) -> None:
+    if to not in ORDER_TRANSITIONS[order.status]:
+        raise ApplicationError(
+            f"This order is {order.status} and cannot become {to}.",
+            code="not_cancellable" if to == Order.Status.CANCELLED else "invalid_transition",
+            status_code=status.HTTP_409_CONFLICT,
+        )
+    order.status = to
+
+
+def order_cancel(*, customer: User, order_id: int) -> Order:
+    """Cancels an unpaid order and gives its stock back to the tool."""
+    with transaction.atomic():
+        order = _order_for_update(customer=customer, order_id=order_id)
+        order_transition(order, Order.Status.CANCELLED)
+        order.save(update_fields=["status", "updated_at"])
+        if order.tool_id:
+            Tool.objects.filter(pk=order.tool_id).update(
+                available_quantity=F("available_quantity") + order.quantity,
+                updated_at=timezone.now(),
+            )
+    return order
+
+
+def _check_quantities(minimum: int, available: int) -> None:
+    if minimum > available:
+        message = "Must not be above the available quantity."
+        raise ApplicationError(
+            "The minimum order quantity is above the available quantity.",
+            code="invalid",
+            fields={"minimumOrderQuantity": [message]},
+        )
+
+
+def tool_create(
+    *,
+    name: str,
+    description: str,
+    img: str,
+    price: Decimal,
+    minimum_order_quantity: int,
+    available_quantity: int,
+) -> Tool:
+    _check_quantities(minimum_order_quantity, available_quantity)
+    return Tool.objects.create(
+        name=name,
+        description=description,
+        img=img,
+        price=price,
+        minimum_order_quantity=minimum_order_quantity,
+        available_quantity=available_quantity,
+    )
+
+
+def tool_update(*, tool_id: int, **changes) -> Tool:
+    with transaction.atomic():
+        tool = Tool.objects.select_for_update().filter(pk=tool_id).first()
+        if tool is None:
+            raise ApplicationError(
+                "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
+            )
+        for field, value in changes.items():
+            setattr(tool, field, value)
+        _check_quantities(tool.minimum_order_quantity, tool.available_quantity)
+        tool.save()
+    return tool
+
+
+def _image_error(message: str) -> ApplicationError:
+    return ApplicationError(message, code="invalid_image", fields={"image": [message]})
+
+
+def image_store(*, upload: UploadedFile) -> str:
+    """Checks that the upload is a real image of a web format and stores it; its URL."""
+    if upload.size > MAX_IMAGE_BYTES:
+        raise _image_error("The image is larger than 5 MB.")
+    try:
+        with Image.open(upload) as image:
+            image_format = image.format
+            if image.width * image.height > MAX_IMAGE_PIXELS:
+                raise _image_error("The image has too many pixels.")
+            image.verify()
+    except ApplicationError:
+        raise
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        raise _image_error("The file is not an image we can read.") from None
+    if image_format not in IMAGE_FORMATS:
+        raise _image_error("Upload a JPEG, PNG, WebP or GIF image.")
+    upload.seek(0)
+    name = default_storage.save(
+        f"uploads/tools/{uuid.uuid4().hex}.{IMAGE_FORMATS[image_format]}", upload
+    )
+    return default_storage.url(name)
