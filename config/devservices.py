@@ -1,4 +1,5 @@
-"""The local stand-ins for outside services, started by `make run` and by the tests.
+"""The local stand-ins for outside services, started by `make run` and by the tests, and
+the whole shop started the way production runs it, for benchmarks and load tests.
 
 Firebase Auth emulator (npm firebase-tools, installed in tools/firebase/): needs no Java
 and downloads nothing.
@@ -8,17 +9,21 @@ import contextlib
 import json
 import os
 import signal
+import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FIREBASE_BIN = ROOT / "tools" / "firebase" / "node_modules" / ".bin" / "firebase"
 FIREBASE_PROJECT = "demo-shop"
+VENV_BIN = Path(sys.executable).parent
 
 
 def _reachable(url: str) -> bool:
@@ -123,3 +128,73 @@ def firebase_emulator_reset(host: str) -> None:
         f"http://{host}/emulator/v1/projects/{FIREBASE_PROJECT}/accounts", method="DELETE"
     )
     urllib.request.urlopen(request, timeout=5).close()
+
+
+@dataclass
+class LocalShop:
+    url: str
+    env: dict
+
+    def manage(self, *args: str) -> str:
+        """Runs manage.py against this shop's database; answers its output."""
+        return subprocess.run(
+            [str(VENV_BIN / "python"), "manage.py", *args],
+            cwd=ROOT,
+            env=self.env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextlib.contextmanager
+def running_shop(
+    *, firebase_host: str = "127.0.0.1:9299", seed: bool = True, workers: int = 2
+) -> Iterator[LocalShop]:
+    """The real stack (gunicorn workers, WhiteNoise, the collected bundle) on a free
+    loopback port, with a throw-away SQLite database: for benchmarks and load tests."""
+    with tempfile.TemporaryDirectory() as tmp, firebase_emulator(firebase_host) as auth:
+        env = {
+            **os.environ,
+            "DATABASE_URL": f"sqlite:///{tmp}/shop.sqlite3",
+            "DJANGO_MEDIA_ROOT": f"{tmp}/media",
+            "FIREBASE_AUTH_EMULATOR_HOST": auth,
+        }
+        port = _free_port()
+        shop = LocalShop(url=f"http://127.0.0.1:{port}", env=env)
+        shop.manage("migrate", "-v", "0")
+        if seed:
+            shop.manage("seed_demo")
+        server = subprocess.Popen(
+            [
+                str(VENV_BIN / "gunicorn"),
+                "config.wsgi",
+                "--bind",
+                f"127.0.0.1:{port}",
+                "--workers",
+                str(workers),
+                "--threads",
+                "4",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        try:
+            deadline = time.monotonic() + 30
+            while not _reachable(f"{shop.url}/api/tools?limit=1"):
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("the shop did not start")
+                time.sleep(0.1)
+            yield shop
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
