@@ -6,7 +6,7 @@ import { useAuth } from "../auth-context";
 import { AuthCard, OrDivider } from "../components/auth-card";
 import { ButtonSpinner, GoogleButton } from "../components/google-button";
 import { ProviderError } from "../components/provider-error";
-import { TextField } from "../components/text-field";
+import { TextField } from "@/components/ui/text-field";
 import type { LoginRedirectState } from "../types";
 import { continueWithGoogle, logInWithPassword } from "../sign-in";
 import { originFrom, useAuthFlow } from "../use-auth-flow";

@@ -5,7 +5,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AuthCard, OrDivider } from "../components/auth-card";
 import { ButtonSpinner, GoogleButton } from "../components/google-button";
 import { ProviderError } from "../components/provider-error";
-import { TextField } from "../components/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { continueWithGoogle, signUpWithPassword } from "../sign-in";
 import { useAuthFlow } from "../use-auth-flow";
 import { emailRules, nameRules, passwordRules } from "../validation";

@@ -5,25 +5,19 @@ import type { Tool } from "../types";
 
 export const toolKeys = {
   all: ["tools"] as const,
-  list: () => [...toolKeys.all, "list"] as const,
+  pages: (pageSize: number) => [...toolKeys.all, "pages", pageSize] as const,
   latest: (limit: number) => [...toolKeys.all, "latest", limit] as const,
   detail: (id: string | number) => [...toolKeys.all, "detail", String(id)] as const,
 };
 
-/** GET /api/tools: every tool, oldest first. */
-export function getTools(signal?: AbortSignal): Promise<Tool[]> {
-  return api.get<Tool[]>("/tools", { signal });
-}
-
-export function useTools() {
-  return useQuery({ queryKey: toolKeys.list(), queryFn: ({ signal }) => getTools(signal), meta: PUBLIC_QUERY });
-}
+/** The order of every tool list: the newest first (so a product just added shows at the top). */
+export const NEWEST_FIRST = "-_id";
 
 export const LATEST_TOOLS_COUNT = 6;
 
 /** GET /api/tools?ordering=-_id&limit=N: the N most recently added tools. */
 export async function getLatestTools(limit: number, signal?: AbortSignal): Promise<Tool[]> {
-  const page = await api.get<Paginated<Tool>>("/tools", { query: { ordering: "-_id", limit }, signal });
+  const page = await api.get<Paginated<Tool>>("/tools", { query: { ordering: NEWEST_FIRST, limit }, signal });
   return page.results;
 }
 

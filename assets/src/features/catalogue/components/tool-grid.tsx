@@ -3,37 +3,31 @@ import { EmptyState, ErrorMessage } from "@/components/ui";
 import type { Tool } from "../types";
 import { ToolCard, ToolCardSkeleton } from "./tool-card";
 
-type ToolGridProps = {
-  query: UseQueryResult<Tool[]>;
-  skeletonCount?: number;
-  headingLevel?: "h2" | "h3";
-};
+type HeadingLevel = "h2" | "h3";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-/** Tools as cards, with the loading, error and empty states of their query. */
-export function ToolGrid({ query, skeletonCount = 6, headingLevel }: ToolGridProps) {
-  if (query.isPending) {
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          Loading tools…
-        </p>
-        <div className={GRID}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <ToolCardSkeleton key={index} />
-          ))}
-        </div>
+/** Placeholder cards while tools load. */
+export function ToolGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading tools…
+      </p>
+      <div className={GRID}>
+        {Array.from({ length: count }, (_, index) => (
+          <ToolCardSkeleton key={index} />
+        ))}
       </div>
-    );
-  }
-  if (query.isError) {
-    return <ErrorMessage title="We couldn't load the tools" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (query.data.length === 0) return <EmptyState message="No tools yet." />;
+    </div>
+  );
+}
+
+/** Tools as a grid of cards. */
+export function ToolList({ tools, headingLevel }: { tools: Tool[]; headingLevel?: HeadingLevel }) {
   return (
     <ul className={GRID}>
-      {query.data.map((tool) => (
+      {tools.map((tool) => (
         <li key={tool._id} className="flex">
           <div className="flex w-full">
             <ToolCard tool={tool} headingLevel={headingLevel} />
@@ -42,4 +36,20 @@ export function ToolGrid({ query, skeletonCount = 6, headingLevel }: ToolGridPro
       ))}
     </ul>
   );
+}
+
+type ToolGridProps = {
+  query: UseQueryResult<Tool[]>;
+  skeletonCount?: number;
+  headingLevel?: HeadingLevel;
+};
+
+/** Tools as cards, with the loading, error and empty states of their query. */
+export function ToolGrid({ query, skeletonCount = 6, headingLevel }: ToolGridProps) {
+  if (query.isPending) return <ToolGridSkeleton count={skeletonCount} />;
+  if (query.isError) {
+    return <ErrorMessage title="We couldn't load the tools" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <EmptyState message="No tools yet." />;
+  return <ToolList tools={query.data} headingLevel={headingLevel} />;
 }

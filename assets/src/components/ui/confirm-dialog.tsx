@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { buttonSecondary, focusRing } from "./styles";
+
+type ConfirmDialogProps = {
+  /** Shown while true; the dialog mounts (and takes focus) when it opens. */
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** Closes without doing anything: the cancel button, Escape, or a click outside. */
+  onCancel: () => void;
+  /** The confirmed action is under way: buttons are disabled and the dialog stays. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** Where focus goes on close if the element that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null;
+};
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const dangerButton = `inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
+
+/**
+ * A small modal that asks before something that cannot be undone. role="dialog" with
+ * aria-modal; focus moves to the safe choice, stays inside while open (Tab wraps) and
+ * goes back to where it was on close; Escape closes.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.open) return null;
+  return createPortal(<DialogBody {...props} />, document.body);
+}
+
+function DialogBody({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  busyLabel,
+  fallbackFocus,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const fallbackRef = useRef(fallbackFocus);
+  useEffect(() => {
+    fallbackRef.current = fallbackFocus;
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancelRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+      const restore = () => {
+        if (opener?.isConnected) opener.focus();
+        else fallbackRef.current?.()?.focus();
+      };
+      restore();
+      // The page may re-render just after and remove the opener (e.g. the row's button).
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) restore();
+      }, 0);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      if (!busy) onCancel();
+      return;
+    }
+    if (event.key !== "Tab" || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      className="fixed inset-0 z-[80] flex items-end justify-center bg-ink-950/50 p-4 sm:items-center"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="w-full max-w-md rounded-3xl border border-ink-200 bg-white p-6 shadow-2xl outline-none"
+      >
+        <h2 id={titleId} className="font-serif text-2xl font-bold text-ink-950">
+          {title}
+        </h2>
+        {description ? (
+          <div id={descriptionId} className="mt-2 text-ink-700">
+            {description}
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className={`${buttonSecondary} disabled:cursor-not-allowed disabled:opacity-60`}>
+            {cancelLabel}
+          </button>
+          <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} className={dangerButton}>
+            {confirmLabel}
+          </button>
+        </div>
+        <p role="status" className="sr-only">
+          {busy && busyLabel ? busyLabel : ""}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toolKeys } from "@/features/catalogue";
+import { api, isApiError } from "@/lib/api-client";
+import type { Order } from "../types";
+import { orderKeys } from "./order-keys";
+
+/** POST /api/mypurchase/{id}/cancel: cancels an unpaid order, its stock going back to the tool (409 `not_cancellable` otherwise). */
+export function cancelOrder(id: number): Promise<Order> {
+  return api.post<Order>(`/mypurchase/${encodeURIComponent(String(id))}/cancel`);
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (cancelled) => {
+      // Show the new status at once, then ask the server for the truth.
+      queryClient.setQueriesData<Order[]>({ queryKey: [...orderKeys.all, "mine"] }, (orders) =>
+        orders?.map((order) => (order._id === cancelled._id ? cancelled : order)),
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: toolKeys.all }),
+      ]);
+    },
+    onError: (error) => {
+      // Paid or cancelled meanwhile (another tab): the list on screen is out of date.
+      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      }
+    },
+  });
+}

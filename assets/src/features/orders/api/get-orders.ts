@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Order } from "../types";
+import { orderKeys } from "./order-keys";
+
+/** GET /api/mypurchase?customer={email}: the signed-in customer's orders, newest first (403 for another email). */
+export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
+  return api.get<Order[]>("/mypurchase", { query: { customer: email }, signal });
+}
+
+export function useMyOrders(email: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.mine(email ?? ""),
+    queryFn: ({ signal }) => getMyOrders(email as string, signal),
+    enabled: Boolean(email),
+  });
+}
+
+/** GET /api/mypurchase/{id}: one of the customer's own orders (404 for anyone else's). */
+export function getOrder(id: string | number, signal?: AbortSignal): Promise<Order> {
+  return api.get<Order>(`/mypurchase/${encodeURIComponent(String(id))}`, { signal });
+}
+
+export function useOrder(id: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => getOrder(id as string, signal),
+    enabled: Boolean(id),
+  });
+}
