@@ -4,14 +4,7 @@ import { toolKeys, type Tool } from "@/features/catalogue";
 import { api } from "@/lib/api-client";
 
 /** What an admin sends to add a tool (POST /api/tools), wire names. */
-export type NewTool = {
-  name: string;
-  description: string;
-  img: string;
-  price: number;
-  minimumOrderQuantity: number;
-  availableQuantity: number;
-};
+export type NewTool = Omit<Tool, "_id">;
 
 /** POST /api/images (admins): stores an image (multipart field `image`) and answers its absolute URL. */
 export async function uploadImage(image: File): Promise<string> {
