@@ -77,6 +77,7 @@ lint: $(VENV)/.installed
 check-deploy: $(VENV)/.installed assets/build/manifest.json
 	SHOP_ENV=production DJANGO_SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')" \
 		DJANGO_ALLOWED_HOSTS=shop.example.com FIREBASE_API_KEY=check FIREBASE_PROJECT_ID=check \
+		STRIPE_SECRET_KEY=sk_check STRIPE_PUBLISHABLE_KEY=pk_check STRIPE_WEBHOOK_SECRET=whsec_check \
 		$(PY) manage.py check --deploy --fail-level WARNING
 
 test-js: node_modules/.installed

@@ -10,6 +10,9 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 # The tests' own Firebase Auth emulator, apart from the one `make run` uses (9099).
 TEST_FIREBASE_HOST = os.environ.get("TEST_FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9199")
+# ...and their own localstripe, apart from the one `make run` uses (8420).
+TEST_LOCALSTRIPE_HOST = os.environ.get("TEST_LOCALSTRIPE_HOST", "127.0.0.1:8520")
+TEST_STRIPE_WEBHOOK_SECRET = "whsec_tests"
 
 
 def pytest_configure(config):
@@ -36,6 +39,11 @@ def _isolated_settings(settings, tmp_path):
     settings.FIREBASE_API_KEY = None
     settings.FIREBASE_PROJECT_ID = "demo-shop"
     settings.FIREBASE_AUTH_EMULATOR_HOST = TEST_FIREBASE_HOST
+    settings.LOCALSTRIPE_URL = f"http://{TEST_LOCALSTRIPE_HOST}"
+    settings.STRIPE_SECRET_KEY = "sk_test_localstripe"
+    settings.STRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
+    settings.STRIPE_WEBHOOK_SECRET = TEST_STRIPE_WEBHOOK_SECRET
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
 
 
 @pytest.fixture
@@ -99,3 +107,20 @@ def firebase(_firebase_emulator_host) -> FirebaseEmulator:
 
     firebase_emulator_reset(_firebase_emulator_host)
     return FirebaseEmulator(_firebase_emulator_host)
+
+
+@pytest.fixture(scope="session")
+def _localstripe_url():
+    from config.devservices import localstripe
+
+    with localstripe(TEST_LOCALSTRIPE_HOST) as url:
+        yield url
+
+
+@pytest.fixture
+def stripe_server(_localstripe_url) -> str:
+    """A running localstripe with nothing in it; answers its URL."""
+    from config.devservices import localstripe_reset
+
+    localstripe_reset(_localstripe_url)
+    return _localstripe_url

@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -120,6 +121,63 @@ def firebase_emulator(
             _stop(process)
             if log:
                 output.close()
+
+
+@contextlib.contextmanager
+def localstripe(
+    host: str = "127.0.0.1:8420", state: Path | None = None, log: Path | None = None
+) -> Iterator[str]:
+    """Runs localstripe at host (reusing one already there); answers its base URL."""
+    url = f"http://{host}"
+    if _reachable(f"{url}/js.stripe.com/v3/"):
+        yield url
+        return
+    address, port = host.rsplit(":", 1)
+    command = [
+        str(VENV_BIN / "python"),
+        "-m",
+        "config.localstripe_runner",
+        "--host",
+        address,
+        "--port",
+        port,
+    ]
+    if state is not None:
+        state.parent.mkdir(parents=True, exist_ok=True)
+        command += ["--state", str(state)]
+    output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
+    process = subprocess.Popen(
+        command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while not _reachable(f"{url}/js.stripe.com/v3/"):
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("localstripe did not start")
+            time.sleep(0.1)
+        yield url
+    finally:
+        _stop(process)
+        if log:
+            output.close()
+
+
+def localstripe_reset(url: str) -> None:
+    """Forgets every object localstripe holds (customers, intents, webhooks...)."""
+    request = urllib.request.Request(f"{url}/_config/data", method="DELETE")
+    urllib.request.urlopen(request, timeout=5).close()
+
+
+def localstripe_register_webhook(url: str, *, endpoint: str, secret: str) -> None:
+    """Tells localstripe to send payment events, signed with secret, to endpoint."""
+    events = ["payment_intent.succeeded", "payment_intent.payment_failed"]
+    body = urllib.parse.urlencode(
+        [("url", endpoint), ("secret", secret)] + [("events[]", e) for e in events]
+    )
+    request = urllib.request.Request(
+        f"{url}/_config/webhooks/shop", data=body.encode(), method="POST"
+    )
+    urllib.request.urlopen(request, timeout=5).close()
 
 
 def firebase_emulator_reset(host: str) -> None:

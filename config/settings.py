@@ -76,6 +76,7 @@ INSTALLED_APPS = [
     "accounts",
     "shop",
     "reviews",
+    "payments",
 ]
 
 MIDDLEWARE = [
@@ -209,6 +210,36 @@ if IS_PRODUCTION:
         raise ImproperlyConfigured(
             "The Firebase Auth emulator accepts unsigned tokens: not in production."
         )
+
+# Payments: Stripe. With no keys, the server and the payment page use localstripe.
+STRIPE_SECRET_KEY = env("STRIPE_SECRET_KEY")
+STRIPE_PUBLISHABLE_KEY = env("STRIPE_PUBLISHABLE_KEY")
+STRIPE_WEBHOOK_SECRET = env("STRIPE_WEBHOOK_SECRET")
+LOCALSTRIPE_URL = env("LOCALSTRIPE_URL", None if STRIPE_SECRET_KEY else "http://127.0.0.1:8420")
+if LOCALSTRIPE_URL:
+    STRIPE_SECRET_KEY = STRIPE_SECRET_KEY or "sk_test_localstripe"
+    STRIPE_PUBLISHABLE_KEY = STRIPE_PUBLISHABLE_KEY or "pk_test_localstripe"
+    STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET or "whsec_localstripe"
+if IS_PRODUCTION:
+    if not (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET):
+        raise ImproperlyConfigured(
+            "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required."
+        )
+    if LOCALSTRIPE_URL:
+        raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
+
+# E-mail (payment receipts): printed to the console unless an SMTP server is configured.
+EMAIL_HOST = env("EMAIL_HOST")
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = int(env("EMAIL_PORT", "587"))
+EMAIL_HOST_USER = env("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = env("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Brush & Canvas <shop@localhost>")
 
 # Our own API tokens, issued after a verified Firebase sign-in.
 JWT_LIFETIME = timedelta(hours=min(int(env("JWT_LIFETIME_HOURS", "12")), 24))

@@ -5,11 +5,13 @@ from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config import views
+from payments.views import local_stripe_js
 
 api_patterns = [
     path("", include("shop.urls")),
     path("", include("reviews.urls")),
     path("", include("accounts.urls")),
+    path("", include("payments.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     re_path(r"^.*$", views.api_not_found),
@@ -17,6 +19,7 @@ api_patterns = [
 
 urlpatterns = [
     path("api/", include(api_patterns)),
+    path("stripe/v3.js", local_stripe_js, name="local-stripe-js"),
     path("admin", RedirectView.as_view(url="/admin/")),
     path("admin/", admin.site.urls),
 ]
@@ -31,6 +34,6 @@ if settings.SERVE_MEDIA:
     )
 
 # Everything else is the single-page app (HTTP 404 for paths its router does not know).
-urlpatterns.append(re_path(r"^(?!api/|admin/|static/).*$", views.spa))
+urlpatterns.append(re_path(r"^(?!api/|admin/|static/|stripe/).*$", views.spa))
 
 handler500 = "config.views.server_error"

@@ -52,7 +52,12 @@ def page_config() -> dict:
     }
     if settings.FIREBASE_AUTH_EMULATOR_HOST:
         firebase["emulatorUrl"] = f"http://{settings.FIREBASE_AUTH_EMULATOR_HOST}"
-    return {"currency": settings.SHOP_CURRENCY, "firebase": firebase}
+    stripe = {
+        "publishableKey": settings.STRIPE_PUBLISHABLE_KEY,
+        "jsUrl": "/stripe/v3.js" if settings.LOCALSTRIPE_URL else "https://js.stripe.com/v3/",
+        "local": bool(settings.LOCALSTRIPE_URL),
+    }
+    return {"currency": settings.SHOP_CURRENCY, "firebase": firebase, "stripe": stripe}
 
 
 def spa(request: HttpRequest) -> HttpResponse:

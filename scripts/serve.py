@@ -19,7 +19,11 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 import django  # noqa: E402
 from django.conf import settings  # noqa: E402
 
-from config.devservices import firebase_emulator  # noqa: E402
+from config.devservices import (  # noqa: E402
+    firebase_emulator,
+    localstripe,
+    localstripe_register_webhook,
+)
 
 BIN = Path(sys.executable).parent
 LOGS = ROOT / ".local" / "logs"
@@ -57,6 +61,19 @@ def main() -> int:
                     data_dir=ROOT / ".local" / "firebase-data",
                     log=LOGS / "firebase-emulator.log",
                 )
+            )
+        if settings.LOCALSTRIPE_URL:
+            host = settings.LOCALSTRIPE_URL.removeprefix("http://")
+            print(f"Starting localstripe on {host}...")
+            stripe_url = services.enter_context(
+                localstripe(
+                    host, state=ROOT / ".local" / "localstripe.pickle", log=LOGS / "localstripe.log"
+                )
+            )
+            localstripe_register_webhook(
+                stripe_url,
+                endpoint=f"http://{args.host}:{args.port}/api/stripe/webhook",
+                secret=settings.STRIPE_WEBHOOK_SECRET,
             )
         manage("migrate", "--noinput", "-v", "0")
         manage("seed_demo")

@@ -51,6 +51,10 @@ ENDPOINTS = [
     ("post", "/api/mypurchase", 401, 400, 400),  # allowed, but this body is empty
     ("get", "/api/mypurchase/{order}", 401, 200, 404),  # the customer's order
     ("post", "/api/mypurchase/{order}/cancel", 401, 200, 404),
+    ("post", "/api/create-payment-intent", 401, 400, 400),  # allowed, but no order named
+    ("post", "/api/payments/confirm", 401, 400, 400),
+    ("post", "/api/payments/refresh", 401, 400, 400),
+    ("post", "/api/stripe/webhook", 400, 400, 400),  # Stripe's signature, not a user, decides
     # Sign-in takes a Firebase ID token, never our JWT.
     ("put", "/api/user/customer@example.com", 401, 401, 401),
 ]

@@ -68,6 +68,8 @@ def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
 def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
     settings.SHOP_CURRENCY = "EUR"
     settings.FIREBASE_AUTH_EMULATOR_HOST = "127.0.0.1:9099"
+    settings.STRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
+    settings.LOCALSTRIPE_URL = "http://127.0.0.1:8420"
 
     html = client.get("/").content.decode()
 
@@ -80,6 +82,11 @@ def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
             "authDomain": "demo-shop.firebaseapp.com",
             "projectId": "demo-shop",
             "emulatorUrl": "http://127.0.0.1:9099",
+        },
+        "stripe": {
+            "publishableKey": "pk_test_localstripe",
+            "jsUrl": "/stripe/v3.js",
+            "local": True,
         },
     }
 

@@ -1,0 +1,43 @@
+from django.conf import settings
+from django.db import models
+
+from shop.models import Order
+
+
+class StripeCustomer(models.Model):
+    """The Stripe Customer that holds a shop user's cards."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="stripe_customer"
+    )
+    customer_id = models.CharField(max_length=255, unique=True)
+
+    def __str__(self) -> str:
+        return self.customer_id
+
+
+class Payment(models.Model):
+    """An order's PaymentIntent and what Stripe last said about it."""
+
+    order = models.OneToOneField(Order, on_delete=models.PROTECT, related_name="payment")
+    payment_intent_id = models.CharField(max_length=255, unique=True)
+    amount = models.PositiveIntegerField(help_text="In the currency's smallest unit.")
+    currency = models.CharField(max_length=3)
+    status = models.CharField(max_length=64, help_text="The PaymentIntent's status at Stripe.")
+    last_error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"{self.payment_intent_id} ({self.status})"
+
+
+class StripeEvent(models.Model):
+    """Webhook events already handled (Stripe may send one more than once)."""
+
+    event_id = models.CharField(max_length=255, unique=True)
+    type = models.CharField(max_length=128)
+    received_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.type} {self.event_id}"

@@ -1,0 +1,212 @@
+import logging
+
+from django.core.mail import send_mail
+from django.db import IntegrityError, transaction
+from rest_framework import status
+
+from accounts.models import User
+from config.errors import ApplicationError
+from payments import stripe_gateway as gateway
+from payments.models import Payment, StripeCustomer, StripeEvent
+from shop.models import Order
+from shop.services import order_transition
+
+logger = logging.getLogger(__name__)
+
+REUSABLE = {"requires_payment_method", "requires_confirmation", "requires_action", "processing"}
+
+
+def _own_order(*, user: User, order_id: int) -> Order:
+    order = Order.objects.filter(pk=order_id, customer=user).first()
+    if order is None:
+        raise ApplicationError(
+            "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
+        )
+    return order
+
+
+def _payable(order: Order) -> None:
+    if order.status != Order.Status.PENDING:
+        raise ApplicationError(
+            f"This order is {order.status}: there is nothing to pay.",
+            code="not_payable",
+            status_code=status.HTTP_409_CONFLICT,
+        )
+
+
+def _customer_id(user: User) -> str:
+    known = StripeCustomer.objects.filter(user=user).first()
+    if known:
+        return known.customer_id
+    customer_id = gateway.customer_create(email=user.email, user_id=user.id)
+    try:
+        StripeCustomer.objects.create(user=user, customer_id=customer_id)
+    except IntegrityError:  # a parallel request made one first
+        return StripeCustomer.objects.get(user=user).customer_id
+    return customer_id
+
+
+def payment_start(*, user: User, order_id: int) -> tuple[Payment, str, str]:
+    """The order's PaymentIntent (made once, for the amount the server computes) and a
+    fresh SetupIntent for turning the card into a PaymentMethod.
+
+    Answers (payment, payment intent client secret, setup intent client secret).
+    """
+    order = _own_order(user=user, order_id=order_id)
+    _payable(order)
+    currency = gateway.currency()
+    amount = gateway.to_minor_units(order.total, currency)
+    customer_id = _customer_id(user)
+
+    intent = None
+    payment = Payment.objects.filter(order=order).first()
+    if payment and payment.amount == amount and payment.currency == currency:
+        try:
+            intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
+        except gateway.InvalidRequestError:  # e.g. localstripe was reset
+            intent = None
+        if intent is not None and intent.status == "succeeded":
+            _record(payment, intent)
+            _payable(Order.objects.get(pk=order.pk))
+        if intent is not None and intent.status not in REUSABLE:
+            intent = None
+        failed_before = bool(payment.last_error or getattr(intent, "last_payment_error", None))
+        if intent is not None and intent.status == "requires_payment_method" and failed_before:
+            # A fresh PaymentIntent for a new attempt (localstripe cannot retry a failed one).
+            gateway.payment_intent_cancel(intent.id)
+            intent = None
+    if intent is None:
+        intent = gateway.payment_intent_create(
+            amount=amount,
+            currency_code=currency,
+            customer_id=customer_id,
+            order_id=order.id,
+            replaces=payment.payment_intent_id if payment else "",
+        )
+    payment, _ = Payment.objects.update_or_create(
+        order=order,
+        defaults={
+            "payment_intent_id": intent.id,
+            "amount": amount,
+            "currency": currency,
+            "status": intent.status,
+            "last_error": "",
+        },
+    )
+    return payment, intent.client_secret, gateway.setup_intent_secret(customer_id=customer_id)
+
+
+def _payment_of(*, user: User, order_id: int) -> Payment:
+    order = _own_order(user=user, order_id=order_id)
+    payment = Payment.objects.filter(order=order).select_related("order").first()
+    if payment is None:
+        raise ApplicationError(
+            "Start the payment first.", code="no_payment", status_code=status.HTTP_409_CONFLICT
+        )
+    return payment
+
+
+def payment_confirm(*, user: User, order_id: int, payment_method: str) -> tuple[Payment, object]:
+    """Pays the order's PaymentIntent with the customer's card, on the server."""
+    payment = _payment_of(user=user, order_id=order_id)
+    _payable(payment.order)
+    try:
+        intent = gateway.payment_intent_pay(
+            payment.payment_intent_id, payment_method=payment_method
+        )
+    except gateway.CardError as exc:
+        message = exc.user_message or "The card was declined."
+        Payment.objects.filter(pk=payment.pk).update(
+            status="requires_payment_method", last_error=message
+        )
+        raise ApplicationError(
+            message, code="card_declined", status_code=status.HTTP_402_PAYMENT_REQUIRED
+        ) from exc
+    except gateway.InvalidRequestError as exc:
+        raise ApplicationError(
+            exc.user_message or "The card could not be used. Please try again.",
+            code="payment_failed",
+        ) from exc
+    return _record(payment, intent), intent
+
+
+def payment_refresh(*, user: User, order_id: int) -> tuple[Payment, object]:
+    """Asks Stripe again (after 3-D Secure, say) and records the answer."""
+    payment = _payment_of(user=user, order_id=order_id)
+    intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
+    return _record(payment, intent), intent
+
+
+def _record(payment: Payment, intent) -> Payment:
+    """Stores what Stripe says about the PaymentIntent; marks the order paid only when
+    Stripe says it succeeded, for the order's own amount."""
+    error = getattr(intent, "last_payment_error", None)
+    payment.status = intent.status
+    payment.last_error = (getattr(error, "message", None) or "") if error else ""
+    payment.save(update_fields=["status", "last_error", "updated_at"])
+    if intent.status == "succeeded":
+        order_mark_paid(payment=payment, intent=intent)
+    return payment
+
+
+def order_mark_paid(*, payment: Payment, intent) -> bool:
+    """pending -> paid, once. Answers whether this call changed the order."""
+    if intent.id != payment.payment_intent_id or intent.amount != payment.amount:
+        logger.error("PaymentIntent %s does not match payment %s", intent.id, payment.pk)
+        return False
+    with transaction.atomic():
+        order = Order.objects.select_for_update().get(pk=payment.order_id)
+        if order.status == Order.Status.PAID:
+            return False
+        if order.status == Order.Status.CANCELLED:
+            logger.error("Order %s was paid after it was cancelled: refund %s", order.pk, intent.id)
+            Payment.objects.filter(pk=payment.pk).update(
+                last_error="Paid after cancellation: refund it."
+            )
+            return False
+        order_transition(order, Order.Status.PAID)
+        order.transaction_id = intent.id
+        order.save(update_fields=["status", "transaction_id", "updated_at"])
+        transaction.on_commit(lambda: _send_receipt(order.pk))
+    return True
+
+
+def _send_receipt(order_id: int) -> None:
+    order = Order.objects.select_related("customer").get(pk=order_id)
+    send_mail(
+        subject=f"Your Brush & Canvas receipt for order #{order.pk}",
+        message=(
+            f"Hello {order.customer.name or order.customer.email},\n\n"
+            f"Thank you for your payment.\n\n"
+            f"  {order.quantity} x {order.tool_name} at {order.unit_price} = {order.total}\n"
+            f"  Transaction: {order.transaction_id}\n\n"
+            "Brush & Canvas"
+        ),
+        from_email=None,
+        recipient_list=[order.customer.email],
+        fail_silently=True,
+    )
+
+
+def webhook_receive(*, payload: bytes, signature: str) -> str:
+    """Verifies and handles one webhook event, once. Answers what was done."""
+    event = gateway.webhook_event(payload, signature)  # raises on a bad signature
+    if StripeEvent.objects.filter(event_id=event.id).exists():
+        return "duplicate"
+    intent = None
+    if event.type in {"payment_intent.succeeded", "payment_intent.payment_failed"}:
+        # Stripe's own current word on the PaymentIntent (asked before any lock is held).
+        intent = gateway.payment_intent_retrieve(event.data.object.id)
+    with transaction.atomic():
+        try:
+            with transaction.atomic():
+                StripeEvent.objects.create(event_id=event.id, type=event.type)
+        except IntegrityError:
+            return "duplicate"
+        if intent is None:
+            return "ignored"
+        payment = Payment.objects.filter(payment_intent_id=intent.id).first()
+        if payment is None:
+            return "unknown payment"
+        _record(payment, intent)
+    return "handled"

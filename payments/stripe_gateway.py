@@ -1,0 +1,108 @@
+"""Every call to Stripe goes through here (the official `stripe` library), for real
+Stripe and for localstripe alike."""
+
+import logging
+from decimal import Decimal
+
+import stripe
+from django.conf import settings
+
+logger = logging.getLogger(__name__)
+
+CardError = stripe.CardError
+StripeError = stripe.StripeError
+InvalidRequestError = stripe.InvalidRequestError
+SignatureVerificationError = stripe.SignatureVerificationError
+
+# Currencies without minor units (Stripe's list).
+ZERO_DECIMAL = {
+    "bif",
+    "clp",
+    "djf",
+    "gnf",
+    "jpy",
+    "kmf",
+    "krw",
+    "mga",
+    "pyg",
+    "rwf",
+    "ugx",
+    "vnd",
+    "vuv",
+    "xaf",
+    "xof",
+    "xpf",
+}
+
+
+def currency() -> str:
+    return settings.SHOP_CURRENCY.lower()
+
+
+def to_minor_units(amount: Decimal, currency_code: str) -> int:
+    factor = 1 if currency_code.lower() in ZERO_DECIMAL else 100
+    return int((amount * factor).quantize(Decimal("1")))
+
+
+def _configure() -> None:
+    stripe.api_key = settings.STRIPE_SECRET_KEY
+    stripe.api_base = settings.LOCALSTRIPE_URL or "https://api.stripe.com"
+    stripe.enable_telemetry = False
+    stripe.max_network_retries = 2
+
+
+def customer_create(*, email: str, user_id: int) -> str:
+    _configure()
+    return stripe.Customer.create(email=email, metadata={"user_id": str(user_id)}).id
+
+
+def setup_intent_secret(*, customer_id: str) -> str:
+    _configure()
+    return stripe.SetupIntent.create(
+        customer=customer_id, payment_method_types=["card"]
+    ).client_secret
+
+
+def payment_intent_create(
+    *, amount: int, currency_code: str, customer_id: str, order_id: int, replaces: str = ""
+):
+    """One PaymentIntent per order and attempt (the key names the one it replaces)."""
+    _configure()
+    return stripe.PaymentIntent.create(
+        amount=amount,
+        currency=currency_code,
+        customer=customer_id,
+        payment_method_types=["card"],
+        metadata={"order_id": str(order_id)},
+        idempotency_key=f"order-{order_id}-{amount}-{currency_code}-{replaces or 'first'}",
+    )
+
+
+def payment_intent_cancel(payment_intent_id: str) -> None:
+    """Best effort: a PaymentIntent that will not be used again."""
+    _configure()
+    try:
+        stripe.PaymentIntent.cancel(payment_intent_id)
+    except StripeError as exc:
+        logger.warning("Could not cancel %s: %s", payment_intent_id, exc)
+
+
+def payment_intent_retrieve(payment_intent_id: str):
+    _configure()
+    return stripe.PaymentIntent.retrieve(payment_intent_id)
+
+
+def payment_intent_pay(payment_intent_id: str, *, payment_method: str):
+    """Attaches the card and confirms on the server. Raises CardError on a decline."""
+    _configure()
+    stripe.PaymentIntent.modify(payment_intent_id, payment_method=payment_method)
+    try:
+        return stripe.PaymentIntent.confirm(payment_intent_id)
+    except CardError as exc:
+        logger.info("Card declined for %s: %s", payment_intent_id, exc.user_message)
+        raise
+
+
+def webhook_event(payload: bytes, signature: str):
+    """The verified event, or ValueError / SignatureVerificationError."""
+    return stripe.Webhook.construct_event(payload, signature, settings.STRIPE_WEBHOOK_SECRET)
