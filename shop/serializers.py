@@ -72,6 +72,7 @@ class OrderSerializer(serializers.ModelSerializer):
     unitPrice = serializers.DecimalField(source="unit_price", max_digits=10, decimal_places=2)
     toolsPrice = serializers.DecimalField(source="total", max_digits=12, decimal_places=2)
     createdAt = serializers.DateTimeField(source="created_at")
+    transactionId = serializers.SerializerMethodField()
 
     class Meta:
         model = Order
@@ -87,8 +88,12 @@ class OrderSerializer(serializers.ModelSerializer):
             "toolsPrice",
             "status",
             "createdAt",
+            "transactionId",
         ]
         read_only_fields = fields
+
+    def get_transactionId(self, order: Order) -> str | None:  # noqa: N802 (wire name)
+        return order.transaction_id or None
 
 
 class ImageUploadSerializer(serializers.Serializer):
