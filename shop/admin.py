@@ -21,7 +21,16 @@ class PaintingAdmin(admin.ModelAdmin):
 
 @admin.register(Order)
 class OrderAdmin(admin.ModelAdmin):
-    list_display = ["id", "customer", "tool_name", "quantity", "total", "status", "created_at"]
+    list_display = [
+        "id",
+        "customer",
+        "tool_name",
+        "quantity",
+        "total",
+        "status",
+        "transaction_id",
+        "created_at",
+    ]
     list_filter = ["status"]
     search_fields = ["customer__email", "tool_name", "transaction_id"]
     raw_id_fields = ["customer", "tool"]

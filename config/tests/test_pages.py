@@ -142,7 +142,14 @@ def test_api_docs_are_served_without_a_cdn(client: Client):
 
 
 def test_staff_edit_tools_and_reviews_in_the_django_admin(admin_client: Client):
-    for model in ["shop/tool", "shop/painting", "shop/order", "reviews/review", "accounts/user"]:
+    for model in [
+        "shop/tool",
+        "shop/painting",
+        "shop/order",
+        "reviews/review",
+        "accounts/user",
+        "payments/payment",
+    ]:
         assert admin_client.get(f"/admin/{model}/").status_code == 200
         assert admin_client.get(f"/admin/{model}/add/").status_code == 200
 
