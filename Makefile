@@ -90,8 +90,9 @@ test-python: $(PYTHON_TEST_DEPS)
 	$(VENV)/bin/pytest
 
 test-postgres: $(PYTHON_TEST_DEPS)
-	url="$$(scripts/pg-test-server start)" && DATABASE_URL="$$url" EXPECT_DATABASE=postgresql \
-		$(VENV)/bin/pytest -m "not e2e"
+	url="$$(scripts/pg-test-server start)"; \
+		DATABASE_URL="$$url" EXPECT_DATABASE=postgresql $(VENV)/bin/pytest -m "not e2e" \
+		&& status=0 || status=$$?; scripts/pg-test-server stop; exit $$status
 
 bench: $(PYTHON_TEST_DEPS)
 	$(PY) bench/bundle-size
