@@ -1,10 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import type { AuthState } from "@/features/auth";
+import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
+import * as config from "@/lib/config";
 import { TestProviders, mockApi, signedInAs } from "@/testing/test-utils";
 import { routes } from "./router";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
+jest.mock("@/features/payments/stripe/load-stripe");
 
 function renderApp(path: string, auth?: AuthState) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -66,5 +69,37 @@ describe("app routes", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "All Users" })).toBeInTheDocument();
     expect(await screen.findByRole("cell", { name: "Root" })).toBeInTheDocument();
+  });
+
+  it("loads Stripe.js on the payment page only", async () => {
+    const stripe = { publishableKey: "pk_test_shop", jsUrl: "/stripe/v3.js", local: true };
+    jest.spyOn(config, "getConfig").mockReturnValue({ currency: "USD", firebase: null, stripe });
+    jest.mocked(loadStripeJs).mockReturnValue(new Promise(() => {}));
+    const order = {
+      _id: 3,
+      name: "Sable brush",
+      ToolsName: "Sable brush",
+      toolsQuantity: 2,
+      toolsPrice: 69,
+      status: "pending",
+      createdAt: "2025-11-20T10:00:00Z",
+    };
+    mockApi({
+      "/api/admin/ana%40example.com": { admin: false },
+      "/api/mypurchase?customer=ana%40example.com": [order],
+      "/api/mypurchase/3": order,
+    });
+    const router = renderApp("/blog", signedInAs("ana@example.com"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
+
+    await act(() => router.navigate("/dashboard"));
+    expect(await screen.findByRole("link", { name: "Pay" })).toBeInTheDocument();
+    expect(loadStripeJs).not.toHaveBeenCalled();
+
+    await act(() => router.navigate("/dashboard/payment/3"));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment" })).toBeInTheDocument();
+    await waitFor(() => expect(loadStripeJs).toHaveBeenCalledWith(stripe));
+    expect(loadStripeJs).toHaveBeenCalledTimes(1);
   });
 });

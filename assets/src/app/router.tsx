@@ -41,7 +41,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/dashboard-layout"),
                 children: [
                   { index: true, lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-orders") },
-                  { path: "payment/:id", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/payment") },
+                  {
+                    // Its own chunk: react-stripe-js is for this page only.
+                    path: "payment/:id",
+                    lazy: () => import(/* webpackChunkName: "payment" */ "@/features/dashboard/routes/payment"),
+                  },
                   { path: "review", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-review") },
                   { path: "myprofile", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-profile") },
                   {

@@ -21,17 +21,17 @@ const emulatorProject = {
 
 describe("readShopConfig", () => {
   it("reads the currency from the page", () => {
-    expect(readShopConfig(pageWith('{"currency": "EUR"}'))).toEqual({ currency: "EUR", firebase: null });
+    expect(readShopConfig(pageWith('{"currency": "EUR"}'))).toEqual({ currency: "EUR", firebase: null, stripe: null });
   });
 
   it("falls back to USD and no Firebase when the element is missing", () => {
-    expect(readShopConfig(pageWith(null))).toEqual({ currency: "USD", firebase: null });
+    expect(readShopConfig(pageWith(null))).toEqual({ currency: "USD", firebase: null, stripe: null });
   });
 
   it("falls back to USD on malformed JSON or a bad currency", () => {
-    expect(readShopConfig(pageWith("{not json"))).toEqual({ currency: "USD", firebase: null });
-    expect(readShopConfig(pageWith('{"currency": 12}'))).toEqual({ currency: "USD", firebase: null });
-    expect(readShopConfig(pageWith('["EUR"]'))).toEqual({ currency: "USD", firebase: null });
+    expect(readShopConfig(pageWith("{not json"))).toEqual({ currency: "USD", firebase: null, stripe: null });
+    expect(readShopConfig(pageWith('{"currency": 12}'))).toEqual({ currency: "USD", firebase: null, stripe: null });
+    expect(readShopConfig(pageWith('["EUR"]'))).toEqual({ currency: "USD", firebase: null, stripe: null });
   });
 
   it("reads the Firebase project and the emulator's address", () => {
@@ -64,5 +64,30 @@ describe("readShopConfig", () => {
     const page = pageWith(JSON.stringify({ firebase: { apiKey: "k", projectId: "demo-shop" } }));
 
     expect(readShopConfig(page).firebase?.authDomain).toBe("demo-shop.firebaseapp.com");
+  });
+
+  it("reads Stripe's publishable key and where Stripe.js comes from", () => {
+    const local = { publishableKey: "pk_test_local", jsUrl: "/stripe/v3.js", local: true };
+    const real = { publishableKey: "pk_live_abc", jsUrl: "https://js.stripe.com/v3/", local: false };
+
+    expect(readShopConfig(pageWith(JSON.stringify({ stripe: local }))).stripe).toEqual(local);
+    expect(readShopConfig(pageWith(JSON.stringify({ stripe: real }))).stripe).toEqual(real);
+    expect(readShopConfig(pageWith(JSON.stringify({ stripe: { ...real, local: "yes" } }))).stripe).toEqual(real);
+  });
+
+  it("has no Stripe without a key or a usable script address", () => {
+    for (const stripe of [
+      undefined,
+      null,
+      "pk_test_x",
+      { jsUrl: "/stripe/v3.js" },
+      { publishableKey: " ", jsUrl: "/stripe/v3.js" },
+      { publishableKey: "pk_test_x" },
+      { publishableKey: "pk_test_x", jsUrl: "//evil.example/v3.js" },
+      { publishableKey: "pk_test_x", jsUrl: "javascript:alert(1)" },
+      { publishableKey: "pk_test_x", jsUrl: "stripe.js" },
+    ]) {
+      expect(readShopConfig(pageWith(JSON.stringify({ stripe }))).stripe).toBeNull();
+    }
   });
 });

@@ -11,13 +11,27 @@ export type FirebaseConfig = {
   emulatorUrl: string | null;
 };
 
+export type StripeConfig = {
+  /** The publishable key (`pk_...`), given to `loadStripe`. */
+  publishableKey: string;
+  /**
+   * Where Stripe.js comes from: `https://js.stripe.com/v3/` with real keys, or the shop's own
+   * `/stripe/v3.js` (localstripe's Stripe.js and our compatibility patches) locally.
+   */
+  jsUrl: string;
+  /** True when payments go to localstripe (the local stand-in), not to Stripe. */
+  local: boolean;
+};
+
 export type ShopConfig = {
   currency: string;
   /** Null when the page names no usable Firebase project: sign-in then says it is unavailable. */
   firebase: FirebaseConfig | null;
+  /** Null when the page names no usable Stripe set-up: card payment then says it is unavailable. */
+  stripe: StripeConfig | null;
 };
 
-export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null };
+export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null, stripe: null };
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -54,6 +68,27 @@ function readFirebaseConfig(value: unknown): FirebaseConfig | null {
   };
 }
 
+/** A script address: a path on this site ("/stripe/v3.js") or an http(s) URL. */
+function readScriptUrl(value: unknown): string | null {
+  const text = nonEmptyString(value);
+  if (!text) return null;
+  if (text.startsWith("/")) return text.startsWith("//") ? null : text;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStripeConfig(value: unknown): StripeConfig | null {
+  if (!isRecord(value)) return null;
+  const publishableKey = nonEmptyString(value.publishableKey);
+  const jsUrl = readScriptUrl(value.jsUrl);
+  if (!publishableKey || !jsUrl) return null;
+  return { publishableKey, jsUrl, local: value.local === true };
+}
+
 export function readShopConfig(doc: Document | undefined = globalThis.document): ShopConfig {
   const text = doc?.getElementById("shop-config")?.textContent;
   if (!text) return { ...DEFAULT_CONFIG };
@@ -68,7 +103,7 @@ export function readShopConfig(doc: Document | undefined = globalThis.document):
     typeof raw.currency === "string" && CURRENCY_CODE.test(raw.currency.toUpperCase())
       ? raw.currency.toUpperCase()
       : DEFAULT_CONFIG.currency;
-  return { currency, firebase: readFirebaseConfig(raw.firebase) };
+  return { currency, firebase: readFirebaseConfig(raw.firebase), stripe: readStripeConfig(raw.stripe) };
 }
 
 let cached: ShopConfig | undefined;

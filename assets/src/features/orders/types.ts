@@ -15,6 +15,8 @@ export type Order = {
   /** The total: unit price x quantity. */
   toolsPrice: number;
   status: OrderStatus;
+  /** The Stripe PaymentIntent id once the order is paid; null before. */
+  transactionId: string | null;
   createdAt: string;
 };
 

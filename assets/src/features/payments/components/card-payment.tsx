@@ -1,0 +1,230 @@
+import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { StripeCardElementChangeEvent, StripeCardElementOptions, StripeElementsOptions } from "@stripe/stripe-js";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { buttonPrimary, buttonSecondary } from "@/components/ui";
+import type { Order } from "@/features/orders";
+import { errorMessage } from "@/lib/api-client";
+import type { StripeConfig } from "@/lib/config";
+import { useConfirmPayment, useCreatePaymentIntent, useRefreshPayment } from "../api/payment-calls";
+import { loadStripeJs } from "../stripe/load-stripe";
+import type { PaymentResult } from "../types";
+
+export const ENTER_CARD_MESSAGE = "Enter your card details.";
+export const NOT_AUTHENTICATED_MESSAGE = "The payment was not authenticated.";
+export const PAYMENT_FAILED_MESSAGE = "The payment did not go through. Please try another card.";
+export const CARD_NOT_ACCEPTED_MESSAGE = "Your card could not be used. Please check its details and try again.";
+export const PROCESSING_MESSAGE = "Your payment is being processed. The order shows as paid once it completes.";
+export const STRIPE_UNAVAILABLE_MESSAGE = "We couldn't load the card form. Check your connection and try again.";
+
+// Constant on purpose: react-stripe-js calls elements.update() when these change, and
+// localstripe's elements() has none (our compat script adds a no-op, but nothing should rely on it).
+const ELEMENTS_OPTIONS: StripeElementsOptions = { locale: "en" };
+
+const CARD_OPTIONS: StripeCardElementOptions = {
+  style: {
+    base: {
+      color: "#1f1916",
+      fontFamily: "system-ui, sans-serif",
+      fontSize: "16px",
+      "::placeholder": { color: "#ab9883" },
+    },
+    invalid: { color: "#b91c1c", iconColor: "#b91c1c" },
+  },
+};
+
+/** What the card's change events said last. */
+type CardState = { empty: boolean; complete: boolean; error: string | null };
+
+type CardPaymentProps = {
+  order: Order;
+  config: StripeConfig;
+  /** The payment succeeded: the page shows it. */
+  onPaid: (transactionId: string | null) => void;
+};
+
+/** Card payment for an unpaid order: loads Stripe.js (on this page only) and shows the card form. */
+export function CardPayment(props: CardPaymentProps) {
+  // A new attempt remounts <Elements> with a new promise (its `stripe` prop may not change).
+  const [attempt, setAttempt] = useState(0);
+  return <StripeElements key={attempt} {...props} onRetry={() => setAttempt((count) => count + 1)} />;
+}
+
+function StripeElements({ onRetry, ...props }: CardPaymentProps & { onRetry: () => void }) {
+  // Created once per attempt. Never rejects (react-stripe-js would not catch it): null means it failed.
+  const [stripePromise] = useState(() => loadStripeJs(props.config).catch(() => null));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void stripePromise.then((stripe) => {
+      if (live && !stripe) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [stripePromise]);
+
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-700">
+        <p className="font-medium">{STRIPE_UNAVAILABLE_MESSAGE}</p>
+        <button type="button" onClick={onRetry} className={`${buttonSecondary} mt-3`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <Elements stripe={stripePromise} options={ELEMENTS_OPTIONS}>
+      <CardForm {...props} />
+    </Elements>
+  );
+}
+
+function paymentMethodId(paymentMethod: string | { id: string } | null | undefined): string | null {
+  if (!paymentMethod) return null;
+  return typeof paymentMethod === "string" ? paymentMethod : paymentMethod.id;
+}
+
+type Outcome = { kind: "paid"; transactionId: string | null } | { kind: "processing" } | { kind: "failed"; message: string };
+
+/** What the server's answer means for the customer. `authenticated`: after the 3-D Secure step. */
+function outcomeOf(result: PaymentResult, authenticated: boolean): Outcome {
+  switch (result.status) {
+    case "succeeded":
+      return { kind: "paid", transactionId: result.transactionId };
+    case "processing":
+      return { kind: "processing" };
+    case "requires_action":
+      // Still waiting for authentication: the dialog was closed or failed.
+      return { kind: "failed", message: result.error || NOT_AUTHENTICATED_MESSAGE };
+    default:
+      return { kind: "failed", message: result.error || (authenticated ? NOT_AUTHENTICATED_MESSAGE : PAYMENT_FAILED_MESSAGE) };
+  }
+}
+
+function CardForm({ order, onPaid }: Omit<CardPaymentProps, "config">) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const createIntent = useCreatePaymentIntent();
+  const confirmPayment = useConfirmPayment();
+  const refreshPayment = useRefreshPayment();
+  const [cardReady, setCardReady] = useState(false);
+  const [card, setCard] = useState<CardState>({ empty: true, complete: false, error: null });
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const ready = Boolean(stripe && elements && cardReady);
+
+  const onCardChange = (event: StripeCardElementChangeEvent) => {
+    setCard({ empty: event.empty, complete: event.complete, error: event.error?.message ?? null });
+  };
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || !stripe || !elements || !cardReady) return;
+    const cardElement = elements.getElement(CardElement);
+    if (!cardElement) return;
+    if (card.empty) {
+      setError(ENTER_CARD_MESSAGE);
+      return;
+    }
+    if (card.error) {
+      setError(card.error);
+      return;
+    }
+
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    setNotice(null);
+    try {
+      // 1. The order's PaymentIntent and a fresh SetupIntent (asked again before each attempt).
+      const intent = await createIntent.mutateAsync(order._id);
+      // 2. The card becomes a PaymentMethod (on Stripe and on localstripe alike).
+      const setup = await stripe.confirmCardSetup(intent.setupSecret, { payment_method: { card: cardElement } });
+      if (setup.error) {
+        setError(setup.error.message || CARD_NOT_ACCEPTED_MESSAGE);
+        return;
+      }
+      const paymentMethod = paymentMethodId(setup.setupIntent.payment_method);
+      if (!paymentMethod) {
+        setError(CARD_NOT_ACCEPTED_MESSAGE);
+        return;
+      }
+      // 3. The server confirms the order's PaymentIntent with it.
+      let result = await confirmPayment.mutateAsync({ order: order._id, paymentMethod });
+      let authenticated = false;
+      if (result.status === "requires_action") {
+        // 3-D Secure. Its answer differs between Stripe ({error}) and localstripe
+        // ({paymentIntent} in requires_payment_method): only the server's re-check counts.
+        try {
+          await stripe.confirmCardPayment(result.clientSecret);
+        } catch {
+          // The re-check below says what happened.
+        }
+        result = await refreshPayment.mutateAsync(order._id);
+        authenticated = true;
+      }
+      // 4. What the server says.
+      const outcome = outcomeOf(result, authenticated);
+      if (outcome.kind === "paid") onPaid(outcome.transactionId);
+      else if (outcome.kind === "processing") setNotice(PROCESSING_MESSAGE);
+      else setError(outcome.message);
+    } catch (failure) {
+      // A decline (402, Stripe's message), a network error, an order no longer payable...
+      setError(errorMessage(failure));
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  const loadingLabel = stripe ? "Preparing the card form…" : "Loading the secure card form…";
+
+  return (
+    <form noValidate onSubmit={pay} aria-labelledby="card-payment-heading" aria-busy={paying} className="space-y-5">
+      <h2 id="card-payment-heading" className="font-serif text-2xl font-bold text-ink-950">
+        Pay by card
+      </h2>
+      {/* Disabled while paying: localstripe's plain inputs can't be edited then (Stripe's iframe ignores it). */}
+      <fieldset disabled={paying} className="min-w-0">
+        <legend id="card-label" className="text-sm font-semibold text-ink-900">
+          Card details
+        </legend>
+        <CardElement
+          id="card-element"
+          options={CARD_OPTIONS}
+          onReady={() => setCardReady(true)}
+          onChange={onCardChange}
+          className="mt-1.5 min-h-12 rounded-xl border border-ink-300 bg-white px-4 py-3 shadow-sm focus-within:outline-3 focus-within:outline-offset-1 focus-within:outline-ultramarine-600 [&_input]:mx-0.5 [&_input]:my-1 [&_input]:rounded-md [&_input]:border [&_input]:border-ink-200 [&_input]:px-2 [&_input]:py-1 [&_input]:text-ink-950"
+        />
+        {card.error ? (
+          <p aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700">
+            {card.error}
+          </p>
+        ) : null}
+        {!ready ? (
+          <p role="status" className="mt-1.5 text-sm text-ink-600">
+            {loadingLabel}
+          </p>
+        ) : null}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="rounded-xl bg-ochre-50 px-4 py-3 text-sm text-ink-800">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" disabled={!ready || paying} className={`${buttonPrimary} w-full`}>
+        {paying ? "Paying…" : "Pay"}
+      </button>
+    </form>
+  );
+}
