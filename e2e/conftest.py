@@ -24,7 +24,7 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture
-def shop(live_server, transactional_db, firebase) -> str:
+def shop(live_server, transactional_db, firebase, stripe_server) -> str:
     """The live shop with the demo data (and demo Firebase accounts) loaded; its base URL."""
     call_command("seed_demo", stdout=io.StringIO())
     return live_server.url

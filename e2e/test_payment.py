@@ -1,0 +1,120 @@
+"""Paying an order by card in Chromium, with localstripe's Stripe.js and webhooks."""
+
+import time
+from decimal import Decimal
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from accounts.models import User
+from config.devservices import localstripe_register_webhook
+from conftest import TEST_STRIPE_WEBHOOK_SECRET
+from e2e.test_sign_in import log_in, rendered_colour
+from payments.models import StripeEvent
+from shop.models import Order, Tool
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def new_order(quantity: int = 2) -> Order:
+    tool = Tool.objects.create(
+        name="Payable Palette",
+        description="d",
+        img="/static/favicon.svg",
+        price=Decimal("18.00"),
+        minimum_order_quantity=1,
+        available_quantity=20,
+    )
+    return Order.objects.create(
+        customer=User.objects.get(email="customer@example.com"),
+        tool=tool,
+        tool_name=tool.name,
+        unit_price=tool.price,
+        quantity=quantity,
+        total=tool.price * quantity,
+    )
+
+
+def enter_card(page: Page, number: str):
+    page.get_by_placeholder("number").fill(number)
+    page.get_by_placeholder("exp_month").fill("12")
+    page.get_by_placeholder("exp_year").fill("34")
+    page.get_by_placeholder("cvc").fill("123")
+    page.get_by_placeholder("postal_code").fill("42424")
+
+
+def pay_button(page: Page):
+    return page.get_by_role("button", name="Pay", exact=True)
+
+
+def open_payment_page(page: Page, shop: str, order: Order):
+    page.goto(f"{shop}/dashboard/payment/{order.id}")
+    log_in(page, "customer@example.com", "customerpass")
+    expect(page).to_have_url(f"{shop}/dashboard/payment/{order.id}")
+    expect(page.get_by_text("Payable Palette").first).to_be_visible()
+    expect(pay_button(page)).to_be_enabled(timeout=15_000)
+
+
+def test_a_declined_card_then_a_good_card(shop, stripe_server, page: Page, screenshot):
+    localstripe_register_webhook(
+        stripe_server, endpoint=f"{shop}/api/stripe/webhook", secret=TEST_STRIPE_WEBHOOK_SECRET
+    )
+    order = new_order()
+    page.set_viewport_size({"width": 1440, "height": 900})
+    open_payment_page(page, shop, order)
+    expect(page.get_by_text("$36.00").first).to_be_visible()
+
+    enter_card(page, "4000000000000341")
+    pay_button(page).click()
+    message = page.get_by_role("alert").filter(has_text="Your card was declined.")
+    expect(message).to_be_visible(timeout=15_000)
+    red, green, blue = rendered_colour(message)
+    assert red > 150 and green < 80 and blue < 80
+    order.refresh_from_db()
+    assert order.status == "pending"
+    screenshot("payment-declined-desktop")
+
+    enter_card(page, "4242424242424242")
+    pay_button(page).click()
+    expect(page.get_by_text("Congratulation! Your Payment is completed")).to_be_visible(
+        timeout=15_000
+    )
+    order.refresh_from_db()
+    assert order.status == "paid"
+    expect(page.get_by_text(order.transaction_id).first).to_be_visible()
+    screenshot("payment-paid-desktop")
+
+    # Stripe (here localstripe) also tells the shop through the signed webhook.
+    deadline = time.monotonic() + 10
+    while not StripeEvent.objects.filter(type="payment_intent.succeeded").exists():
+        assert time.monotonic() < deadline, "no payment_intent.succeeded webhook arrived"
+        time.sleep(0.2)
+
+    page.goto(f"{shop}/dashboard")
+    row = page.get_by_role("row").filter(has_text="Payable Palette")
+    expect(row).to_contain_text("Paid")
+    expect(row.get_by_role("link", name="Pay")).to_have_count(0)
+
+
+@pytest.mark.parametrize(
+    ("choice", "paid"), [("Complete authentication", True), ("Fail authentication", False)]
+)
+def test_three_d_secure(shop, page: Page, choice, paid):
+    order = new_order(quantity=1)
+    open_payment_page(page, shop, order)
+
+    enter_card(page, "4000002500003155")
+    pay_button(page).click()
+    # localstripe asks once for the card's set-up and once for the payment.
+    page.get_by_role("button", name="Complete authentication").click(timeout=15_000)
+    page.get_by_role("button", name=choice).click(timeout=15_000)
+
+    if paid:
+        expect(page.get_by_text("Congratulation! Your Payment is completed")).to_be_visible(
+            timeout=15_000
+        )
+    else:
+        expect(page.get_by_role("alert")).to_be_visible(timeout=15_000)
+        expect(page.get_by_text("Congratulation! Your Payment is completed")).to_have_count(0)
+    order.refresh_from_db()
+    assert (order.status == "paid") == paid
