@@ -233,3 +233,24 @@ def test_a_forged_or_premature_webhook_changes_nothing(client, client_for, custo
     assert premature.status_code == 200
     order.refresh_from_db()
     assert order.status == "pending"
+
+
+def test_a_failed_payment_webhook_records_the_failure(client, client_for, customer, order):
+    start(client_for(customer), order.id)
+    payment = Payment.objects.get()
+    stripe.PaymentIntent.modify(payment.payment_intent_id, payment_method=card(DECLINED))
+    with pytest.raises(stripe.CardError):
+        stripe.PaymentIntent.confirm(payment.payment_intent_id)
+    failed = {
+        **event(payment.payment_intent_id, "evt_failed"),
+        "type": "payment_intent.payment_failed",
+    }
+
+    response = post_webhook(client, *signed(failed))
+
+    assert response.json()["outcome"] == "handled"
+    payment.refresh_from_db()
+    assert payment.status == "requires_payment_method"
+    assert payment.last_error == "Your card was declined."
+    order.refresh_from_db()
+    assert order.status == "pending"
