@@ -227,6 +227,7 @@ def running_shop(
         port = _free_port()
         shop = LocalShop(url=f"http://127.0.0.1:{port}", env=env)
         shop.manage("migrate", "-v", "0")
+        shop.manage("createcachetable")
         if seed:
             shop.manage("seed_demo")
         server = subprocess.Popen(

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.db import models
 
-NAME_MAX_LENGTH = 80
+NAME_MAX_LENGTH = 100
 REVIEW_MAX_LENGTH = 2000
 
 
@@ -17,10 +17,14 @@ class Review(models.Model):
         blank=True,
         related_name="reviews",
     )
+    is_hidden = models.BooleanField(
+        "hidden", default=False, help_text="Hidden reviews are not listed in the shop."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["-id"]
+        indexes = [models.Index(fields=["is_hidden", "-id"], name="review_visible_newest")]
 
     def __str__(self) -> str:
         return f"{self.name}: {self.review[:40]}"

@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from reviews.models import Review
+from reviews.models import NAME_MAX_LENGTH, REVIEW_MAX_LENGTH, Review
 
 
 class ReviewSerializer(serializers.ModelSerializer):
@@ -9,3 +9,39 @@ class ReviewSerializer(serializers.ModelSerializer):
     class Meta:
         model = Review
         fields = ["_id", "name", "review"]
+
+
+class ReviewInputSerializer(serializers.Serializer):
+    name = serializers.CharField(
+        max_length=NAME_MAX_LENGTH,
+        error_messages={
+            "required": "name is required",
+            "blank": "name is required",
+            "null": "name is required",
+            "max_length": f"The name can be at most {NAME_MAX_LENGTH} characters.",
+        },
+    )
+    review = serializers.CharField(
+        max_length=REVIEW_MAX_LENGTH,
+        error_messages={
+            "required": "Review is required",
+            "blank": "Review is required",
+            "null": "Review is required",
+            "max_length": f"The review can be at most {REVIEW_MAX_LENGTH:,} characters.",
+        },
+    )
+
+
+class MyReviewSerializer(ReviewSerializer):
+    hidden = serializers.BooleanField(source="is_hidden", read_only=True)
+
+    class Meta(ReviewSerializer.Meta):
+        fields = [*ReviewSerializer.Meta.fields, "hidden"]
+
+
+class ModerationReviewSerializer(MyReviewSerializer):
+    author = serializers.EmailField(source="author.email", default=None, read_only=True)
+    createdAt = serializers.DateTimeField(source="created_at", read_only=True)
+
+    class Meta(MyReviewSerializer.Meta):
+        fields = [*MyReviewSerializer.Meta.fields, "author", "createdAt"]

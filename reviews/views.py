@@ -1,23 +1,121 @@
-from drf_spectacular.utils import extend_schema, extend_schema_view
-from rest_framework import mixins, viewsets
-from rest_framework.permissions import AllowAny
+import math
 
+from drf_spectacular.utils import extend_schema, extend_schema_view
+from rest_framework import exceptions, mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
+
+from accounts.permissions import IsAdminRole
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
-from reviews.selectors import review_list_public
-from reviews.serializers import ReviewSerializer
+from reviews import services
+from reviews.selectors import (
+    review_list_by_author,
+    review_list_for_moderation,
+    review_list_public,
+)
+from reviews.serializers import (
+    ModerationReviewSerializer,
+    MyReviewSerializer,
+    ReviewInputSerializer,
+    ReviewSerializer,
+)
+
+
+class ReviewPostThrottle(ScopedRateThrottle):
+    """Posting only: reading and deleting are not limited."""
+
+    def allow_request(self, request, view):
+        if view.action != "create":
+            return True
+        return super().allow_request(request, view)
 
 
 @extend_schema_view(
     list=extend_schema(
         summary="List reviews",
-        description="Newest first; a plain list, or an envelope with ?limit=.",
+        description="Visible reviews, newest first; a plain list, or an envelope with ?limit=.",
         parameters=PAGINATION_PARAMS,
-    )
+    ),
+    create=extend_schema(
+        summary="Post a review", request=ReviewInputSerializer, responses={201: ReviewSerializer}
+    ),
+    destroy=extend_schema(summary="Delete one of my reviews"),
 )
-class ReviewViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
+class ReviewViewSet(
+    mixins.ListModelMixin,
+    mixins.CreateModelMixin,
+    mixins.DestroyModelMixin,
+    viewsets.GenericViewSet,
+):
     serializer_class = ReviewSerializer
-    permission_classes = [AllowAny]
     pagination_class = OptionalLimitOffsetPagination
+    throttle_classes = [ReviewPostThrottle]
+    throttle_scope = "review_post"
+    lookup_value_regex = r"[0-9]{1,18}"
+
+    def get_permissions(self):
+        if self.action == "list":
+            return [AllowAny()]
+        if self.action in {"moderation", "hide", "unhide"}:
+            return [IsAdminRole()]
+        return [IsAuthenticated()]
 
     def get_queryset(self):
         return review_list_public()
+
+    def throttled(self, request, wait):
+        seconds = max(1, math.ceil(wait or 1))
+        raise exceptions.Throttled(
+            wait=seconds,
+            detail=f"You are posting reviews too fast. Please try again in {seconds} seconds.",
+        )
+
+    def create(self, request, *args, **kwargs):
+        data = ReviewInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        review = services.review_create(author=request.user, **data.validated_data)
+        return Response(ReviewSerializer(review).data, status=status.HTTP_201_CREATED)
+
+    def destroy(self, request, *args, **kwargs):
+        services.review_delete(author=request.user, review_id=kwargs["pk"])
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+    @extend_schema(summary="My reviews", responses={200: MyReviewSerializer(many=True)})
+    @action(detail=False, pagination_class=None)
+    def mine(self, request):
+        return Response(
+            MyReviewSerializer(review_list_by_author(user=request.user), many=True).data
+        )
+
+    @extend_schema(
+        summary="All reviews, hidden ones too (admins)",
+        parameters=PAGINATION_PARAMS,
+        responses={200: ModerationReviewSerializer(many=True)},
+    )
+    @action(detail=False)
+    def moderation(self, request):
+        queryset = review_list_for_moderation()
+        page = self.paginate_queryset(queryset)
+        if page is not None:
+            return self.get_paginated_response(ModerationReviewSerializer(page, many=True).data)
+        return Response(ModerationReviewSerializer(queryset, many=True).data)
+
+    @extend_schema(
+        summary="Hide a review (admins)", request=None, responses={200: ModerationReviewSerializer}
+    )
+    @action(detail=True, methods=["post"])
+    def hide(self, request, pk=None):
+        review = services.review_set_hidden(review_id=pk, hidden=True)
+        return Response(ModerationReviewSerializer(review).data)
+
+    @extend_schema(
+        summary="Show a hidden review (admins)",
+        request=None,
+        responses={200: ModerationReviewSerializer},
+    )
+    @action(detail=True, methods=["post"])
+    def unhide(self, request, pk=None):
+        review = services.review_set_hidden(review_id=pk, hidden=False)
+        return Response(ModerationReviewSerializer(review).data)

@@ -76,6 +76,7 @@ def main() -> int:
                 secret=settings.STRIPE_WEBHOOK_SECRET,
             )
         manage("migrate", "--noinput", "-v", "0")
+        manage("createcachetable")
         manage("seed_demo")
         print(
             f"\nBrush & Canvas: http://{args.host}:{args.port}"

@@ -3,6 +3,7 @@
 from datetime import timedelta
 
 import pytest
+from django.core.cache import cache
 from django.conf import settings
 from django.core.management import CommandError, call_command
 from rest_framework_simplejwt.tokens import AccessToken
@@ -10,6 +11,7 @@ from rest_framework_simplejwt.tokens import AccessToken
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
+from reviews.models import Review
 from shop.models import Order
 from shop.tests.factories import ToolFactory
 
@@ -51,6 +53,12 @@ ENDPOINTS = [
     ("post", "/api/mypurchase", 401, 400, 400),  # allowed, but this body is empty
     ("get", "/api/mypurchase/{order}", 401, 200, 404),  # the customer's order
     ("post", "/api/mypurchase/{order}/cancel", 401, 200, 404),
+    ("post", "/api/review", 401, 400, 400),  # allowed, but this body is empty
+    ("get", "/api/review/mine", 401, 200, 200),
+    ("get", "/api/review/moderation", 401, 403, 200),
+    ("post", "/api/review/{review}/hide", 401, 403, 200),
+    ("post", "/api/review/{review}/unhide", 401, 403, 200),
+    ("delete", "/api/review/{review}", 401, 204, 404),  # the customer's own review
     ("post", "/api/create-payment-intent", 401, 400, 400),  # allowed, but no order named
     ("post", "/api/payments/confirm", 401, 400, 400),
     ("post", "/api/payments/refresh", 401, 400, 400),
@@ -73,13 +81,15 @@ def test_endpoint_access(api_client, people, method, path, anonymous, customer, 
         quantity=1,
         total=1,
     )
-    path = path.format(tool=tool.id, order=order.id)
+    review = Review.objects.create(author=people["customer"], name="C", review="Good.")
+    path = path.format(tool=tool.id, order=order.id, review=review.id)
 
     response = getattr(as_(api_client, people[who]), method)(path, format="json")
 
     assert response.status_code == expected, response.content
     if expected >= 400:
         assert set(response.json()) >= {"detail", "code"}
+    cache.clear()  # rate limits
 
 
 def test_admin_status_answers_the_truth(api_client, people):
