@@ -3,8 +3,8 @@
 from datetime import timedelta
 
 import pytest
-from django.core.cache import cache
 from django.conf import settings
+from django.core.cache import cache
 from django.core.management import CommandError, call_command
 from rest_framework_simplejwt.tokens import AccessToken
 
