@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/add-product"),
                       },
                       { path: "alluser", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/all-users") },
+                      {
+                        path: "reviews",
+                        lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/review-moderation"),
+                      },
                     ],
                   },
                 ],

@@ -12,3 +12,17 @@ describe("Toaster", () => {
     expect(await screen.findByText("Your review added")).toBeInTheDocument();
   });
 });
+
+describe("Toaster positions", () => {
+  it("puts a toast asked for at the bottom right there, the others top right", async () => {
+    const { container } = render(<Toaster autoClose={false} position="top-right" />);
+
+    await act(() => notify.success("Your review added", { position: "bottom-right" }));
+    await act(() => notify.error("Something else"));
+
+    const bottomRight = await screen.findByText("Your review added");
+    expect(bottomRight.closest(".Toastify__toast-container")).toHaveClass("Toastify__toast-container--bottom-right");
+    expect((await screen.findByText("Something else")).closest(".Toastify__toast-container")).toHaveClass("Toastify__toast-container--top-right");
+    expect(container).not.toBeEmptyDOMElement();
+  });
+});

@@ -9,10 +9,11 @@ describe("sidebarLinks", () => {
     ]);
   });
 
-  it("gives admins Make Admin and Add Product, then their profile", () => {
+  it("gives admins Make Admin, Add Product and Reviews, then their profile", () => {
     expect(sidebarLinks(true).map(({ to, label }) => [label, to])).toEqual([
       ["Make Admin", "/dashboard/alluser"],
       ["Add Product", "/dashboard/addproduct"],
+      ["Reviews", "/dashboard/reviews"],
       ["My Profile", "/dashboard/myprofile"],
     ]);
   });

@@ -6,10 +6,15 @@ export type SidebarLink = {
 
 const MY_PROFILE: SidebarLink = { to: "/dashboard/myprofile", label: "My Profile" };
 
-/** The dashboard sidebar's links: customers manage orders and reviews, admins manage users and products. */
+/** The dashboard sidebar's links: customers manage orders and reviews, admins manage users, products and reviews. */
 export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
   if (isAdmin) {
-    return [{ to: "/dashboard/alluser", label: "Make Admin" }, { to: "/dashboard/addproduct", label: "Add Product" }, MY_PROFILE];
+    return [
+      { to: "/dashboard/alluser", label: "Make Admin" },
+      { to: "/dashboard/addproduct", label: "Add Product" },
+      { to: "/dashboard/reviews", label: "Reviews" },
+      MY_PROFILE,
+    ];
   }
   return [{ to: "/dashboard", label: "My Order", end: true }, { to: "/dashboard/review", label: "My Review" }, MY_PROFILE];
 }

@@ -1,10 +1,21 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { useAuth } from "@/features/auth";
+import { MyReviewList, ReviewForm, ReviewsSection } from "@/features/reviews";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function MyReviewPage() {
+  useDocumentTitle("My Review");
+  const { user } = useAuth();
   return (
-    <PlaceholderPage title="My Review">
-      <p>Soon you can tell other painters what you think of our tools here.</p>
-    </PlaceholderPage>
+    <div>
+      <h1 className="font-serif text-3xl font-bold text-ink-950">Add Your Valuable Review</h1>
+      <p className="mt-2 text-ink-700">Tell other painters what you think of our tools. Your review shows on the home page.</p>
+      <ReviewForm defaultName={user?.name ?? ""} />
+      <MyReviewList />
+      {/* The same public list (and grid) as the home page's. */}
+      <div className="-mx-4 sm:-mx-6 lg:-mx-8">
+        <ReviewsSection />
+      </div>
+    </div>
   );
 }
 
