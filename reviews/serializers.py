@@ -11,24 +11,22 @@ class ReviewSerializer(serializers.ModelSerializer):
         fields = ["_id", "name", "review"]
 
 
+def _text_messages(required: str, too_long: str) -> dict[str, str]:
+    return {"required": required, "blank": required, "null": required, "max_length": too_long}
+
+
 class ReviewInputSerializer(serializers.Serializer):
     name = serializers.CharField(
         max_length=NAME_MAX_LENGTH,
-        error_messages={
-            "required": "name is required",
-            "blank": "name is required",
-            "null": "name is required",
-            "max_length": f"The name can be at most {NAME_MAX_LENGTH} characters.",
-        },
+        error_messages=_text_messages(
+            "name is required", f"The name can be at most {NAME_MAX_LENGTH} characters."
+        ),
     )
     review = serializers.CharField(
         max_length=REVIEW_MAX_LENGTH,
-        error_messages={
-            "required": "Review is required",
-            "blank": "Review is required",
-            "null": "Review is required",
-            "max_length": f"The review can be at most {REVIEW_MAX_LENGTH:,} characters.",
-        },
+        error_messages=_text_messages(
+            "Review is required", f"The review can be at most {REVIEW_MAX_LENGTH:,} characters."
+        ),
     )
 
 
