@@ -210,3 +210,22 @@ def webhook_receive(*, payload: bytes, signature: str) -> str:
             return "unknown payment"
         _record(payment, intent)
     return "handled"
+
+
+def payments_reconcile() -> dict[str, int]:
+    """Asks Stripe about every unpaid order that has a PaymentIntent and records what it
+    says, so a lost webhook loses no payment. Answers counts of what happened."""
+    counts = {"checked": 0, "paid": 0, "failed": 0}
+    payments = Payment.objects.filter(order__status=Order.Status.PENDING).select_related("order")
+    for payment in payments.iterator():
+        counts["checked"] += 1
+        try:
+            intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
+        except gateway.StripeError as exc:
+            logger.warning("Could not re-check %s: %s", payment.payment_intent_id, exc)
+            counts["failed"] += 1
+            continue
+        _record(payment, intent)
+        payment.order.refresh_from_db(fields=["status"])
+        counts["paid"] += payment.order.status == Order.Status.PAID
+    return counts
