@@ -50,6 +50,42 @@ def _stop(process: subprocess.Popen, timeout: float = 20) -> None:
 
 
 @contextlib.contextmanager
+def _running(
+    name: str,
+    command: list[str],
+    ready_url: str,
+    *,
+    timeout: float,
+    cwd: Path = ROOT,
+    env: dict | None = None,
+    log: Path | None = None,
+) -> Iterator[subprocess.Popen]:
+    """Starts command in its own session, waits until ready_url answers, stops it after."""
+    output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
+    process = subprocess.Popen(
+        command,
+        cwd=cwd,
+        env=env,
+        stdout=output,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + timeout
+        while not _reachable(ready_url):
+            if process.poll() is not None:
+                raise RuntimeError(f"{name} stopped (exit {process.returncode})")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{name} did not start within {timeout:g} s")
+            time.sleep(0.1)
+        yield process
+    finally:
+        _stop(process)
+        if log:
+            output.close()
+
+
+@contextlib.contextmanager
 def firebase_emulator(
     host: str = "127.0.0.1:9099", data_dir: Path | None = None, log: Path | None = None
 ) -> Iterator[str]:
@@ -97,30 +133,16 @@ def firebase_emulator(
             "NO_UPDATE_NOTIFIER": "1",
             "XDG_CONFIG_HOME": str(ROOT / ".local" / "firebase-config"),
         }
-        output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
-        process = subprocess.Popen(
+        with _running(
+            "the Firebase Auth emulator",
             command,
-            cwd=workdir,
+            f"http://{host}/",
+            timeout=90,
+            cwd=Path(workdir),
             env=env,
-            stdout=output,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        try:
-            deadline = time.monotonic() + 90
-            while not _reachable(f"http://{host}/"):
-                if process.poll() is not None:
-                    raise RuntimeError(
-                        f"the Firebase Auth emulator stopped (exit {process.returncode})"
-                    )
-                if time.monotonic() > deadline:
-                    raise RuntimeError("the Firebase Auth emulator did not start within 90 s")
-                time.sleep(0.25)
+            log=log,
+        ):
             yield host
-        finally:
-            _stop(process)
-            if log:
-                output.close()
 
 
 @contextlib.contextmanager
@@ -145,21 +167,8 @@ def localstripe(
     if state is not None:
         state.parent.mkdir(parents=True, exist_ok=True)
         command += ["--state", str(state)]
-    output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
-    process = subprocess.Popen(
-        command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
-    )
-    try:
-        deadline = time.monotonic() + 30
-        while not _reachable(f"{url}/js.stripe.com/v3/"):
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("localstripe did not start")
-            time.sleep(0.1)
+    with _running("localstripe", command, f"{url}/js.stripe.com/v3/", timeout=30, log=log):
         yield url
-    finally:
-        _stop(process)
-        if log:
-            output.close()
 
 
 def localstripe_reset(url: str) -> None:
@@ -230,30 +239,15 @@ def running_shop(
         shop.manage("createcachetable")
         if seed:
             shop.manage("seed_demo")
-        server = subprocess.Popen(
-            [
-                str(VENV_BIN / "gunicorn"),
-                "config.wsgi",
-                "--bind",
-                f"127.0.0.1:{port}",
-                "--workers",
-                str(workers),
-                "--threads",
-                "4",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
-        try:
-            deadline = time.monotonic() + 30
-            while not _reachable(f"{shop.url}/api/tools?limit=1"):
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("the shop did not start")
-                time.sleep(0.1)
+        command = [
+            str(VENV_BIN / "gunicorn"),
+            "config.wsgi",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--workers",
+            str(workers),
+            "--threads",
+            "4",
+        ]
+        with _running("the shop", command, f"{shop.url}/api/tools?limit=1", timeout=30, env=env):
             yield shop
-        finally:
-            server.terminate()
-            server.wait(timeout=10)

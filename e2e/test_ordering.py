@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Page, expect
 
-from e2e.test_sign_in import log_in
+from e2e.steps import log_in
 from shop.models import Order, Tool
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from accounts.models import User
 from config.devservices import localstripe_register_webhook
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
-from e2e.test_sign_in import log_in, rendered_colour
+from e2e.steps import log_in, rendered_colour
 from payments.models import StripeEvent
 from shop.models import Order, Tool
 

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.test_sign_in import log_in
+from e2e.steps import log_in
 from reviews.models import Review
 
 pytestmark = pytest.mark.django_db(transaction=True)

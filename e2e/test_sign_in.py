@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 
 from accounts.models import User
 from e2e.google import complete_google_popup, route_google_api
+from e2e.steps import log_in, rendered_colour
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -30,26 +31,6 @@ def expect_signed_out(page: Page):
 
 def access_token(page: Page) -> str | None:
     return page.evaluate("() => localStorage.getItem('accessToken')")
-
-
-def rendered_colour(locator) -> tuple[int, int, int]:
-    """The text colour as sRGB, whatever CSS colour space the stylesheet uses."""
-    return tuple(
-        locator.evaluate(
-            """el => {
-                const ctx = document.createElement("canvas").getContext("2d");
-                ctx.fillStyle = getComputedStyle(el).color;
-                ctx.fillRect(0, 0, 1, 1);
-                return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
-            }"""
-        )
-    )
-
-
-def log_in(page: Page, email: str, password: str):
-    page.get_by_label("Email").fill(email)
-    page.get_by_label("Password").fill(password)
-    page.get_by_role("button", name="Login", exact=True).click()
 
 
 def test_sign_up_sign_out_and_sign_in_again_to_the_page_asked_for(shop, page: Page, screenshot):

@@ -28,11 +28,10 @@ logger = logging.getLogger(__name__)
 
 
 def _state(payment, intent) -> dict:
-    paid = payment.order.status == "paid" if hasattr(payment, "order") else False
     return {
         "status": intent.status,
         "clientSecret": intent.client_secret,
-        "transactionId": intent.id if paid or intent.status == "succeeded" else None,
+        "transactionId": intent.id if intent.status == "succeeded" else None,
         "error": payment.last_error or None,
     }
 

@@ -3,8 +3,6 @@
 Each image is drawn by the project (shop/demo_images/) and copied into media storage.
 """
 
-from decimal import Decimal
-
 TOOLS = [
     (
         "round-brush-set",
@@ -163,7 +161,3 @@ DEMO_USERS = [
     ("demo-admin", "admin@example.com", "adminpass", "Shop Admin", True),
     ("demo-customer", "customer@example.com", "customerpass", "Casey Customer", False),
 ]
-
-
-def price(value: str) -> Decimal:
-    return Decimal(value)

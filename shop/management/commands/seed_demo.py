@@ -1,3 +1,4 @@
+from decimal import Decimal
 from pathlib import Path
 
 from django.conf import settings
@@ -54,7 +55,7 @@ class Command(BaseCommand):
                     defaults={
                         "description": description,
                         "img": tool_images[slug],
-                        "price": demo_data.price(price),
+                        "price": Decimal(price),
                         "minimum_order_quantity": minimum,
                         "available_quantity": available,
                     },
