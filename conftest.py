@@ -1,6 +1,7 @@
 import json
 import os
 import urllib.request
+import uuid
 from dataclasses import dataclass
 
 import pytest
@@ -44,6 +45,13 @@ def _isolated_settings(settings, tmp_path):
     settings.STRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
     settings.STRIPE_WEBHOOK_SECRET = TEST_STRIPE_WEBHOOK_SECRET
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    # A fresh cache for each test, so one test's rate-limit counts never reach another.
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": f"test-{uuid.uuid4().hex}",
+        }
+    }
 
 
 @pytest.fixture

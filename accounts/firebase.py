@@ -11,6 +11,8 @@ from django.conf import settings
 from firebase_admin import auth
 from firebase_admin import exceptions as firebase_exceptions
 
+from config.errors import ServiceUnavailable
+
 logger = logging.getLogger(__name__)
 
 # Emulator ID tokens are unsigned and firebase-admin does not check their expiry.
@@ -19,6 +21,25 @@ CLOCK_SKEW_SECONDS = 10
 
 class InvalidIdToken(Exception):
     """The ID token is missing, malformed, forged, expired or revoked."""
+
+
+class IdentityUnavailable(ServiceUnavailable):
+    """Firebase could not be asked (unreachable, too slow, failing on its side)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Sign-in is unavailable just now. Please try again in a minute.",
+            code="identity_unavailable",
+        )
+
+
+# Errors that say nothing about the token, only that Firebase could not answer.
+UNAVAILABLE = (
+    firebase_exceptions.UnavailableError,
+    firebase_exceptions.DeadlineExceededError,
+    firebase_exceptions.InternalError,
+    firebase_exceptions.UnknownError,  # CertificateFetchError and transport errors
+)
 
 
 @dataclass(frozen=True)
@@ -30,14 +51,15 @@ class FirebaseIdentity:
 
 
 @lru_cache(maxsize=4)
-def _app(project_id: str, emulator_host: str | None) -> firebase_admin.App:
+def _app(project_id: str, emulator_host: str | None, timeout: float) -> firebase_admin.App:
     # firebase-admin reads the emulator's address from the environment.
     if emulator_host:
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = emulator_host
     else:
         os.environ.pop("FIREBASE_AUTH_EMULATOR_HOST", None)
     return firebase_admin.initialize_app(
-        options={"projectId": project_id}, name=f"shop-{project_id}-{emulator_host}"
+        options={"projectId": project_id, "httpTimeout": timeout},
+        name=f"shop-{project_id}-{emulator_host}-{timeout}",
     )
 
 
@@ -45,7 +67,7 @@ def app() -> firebase_admin.App:
     emulator_host = settings.FIREBASE_AUTH_EMULATOR_HOST
     if emulator_host:
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = emulator_host
-    return _app(settings.FIREBASE_PROJECT_ID, emulator_host)
+    return _app(settings.FIREBASE_PROJECT_ID, emulator_host, settings.FIREBASE_TIMEOUT_SECONDS)
 
 
 def verify_id_token(id_token: str) -> FirebaseIdentity:
@@ -75,9 +97,12 @@ def verify_id_token(id_token: str) -> FirebaseIdentity:
         raise InvalidIdToken("This account is disabled.") from exc
     except (auth.InvalidIdTokenError, auth.UserNotFoundError, ValueError) as exc:
         raise InvalidIdToken("The sign-in token is not valid.") from exc
+    except UNAVAILABLE as exc:
+        logger.warning("Firebase could not be asked about a token: %s", exc)
+        raise IdentityUnavailable() from exc
     except firebase_exceptions.FirebaseError as exc:
-        logger.warning("Firebase could not verify a token: %s", exc)
-        raise InvalidIdToken("Sign-in could not be checked just now. Please try again.") from exc
+        logger.warning("Firebase refused a token: %s", exc)
+        raise InvalidIdToken("The sign-in token is not valid.") from exc
 
     if not record.email or record.email.lower() != str(claims.get("email", "")).lower():
         raise InvalidIdToken("The sign-in token is not valid.")

@@ -18,6 +18,7 @@ from accounts.services import user_make_admin, user_sign_in
 from accounts.tokens import access_token_for
 from config.errors import ApplicationError
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from config.throttling import ThrottledMessageMixin
 
 
 def _bearer(request) -> str:
@@ -31,11 +32,13 @@ def _bearer(request) -> str:
     return credentials.strip()
 
 
-class SignInView(APIView):
+class SignInView(ThrottledMessageMixin, APIView):
     """Exchanges a Firebase ID token for the shop's own API token."""
 
     authentication_classes = []  # the bearer here is a Firebase ID token, not our JWT
     permission_classes = [AllowAny]
+    throttle_scopes = {"put": "sign_in"}  # by address: nobody is signed in yet
+    throttle_message = "Too many sign-in attempts. Please try again in {seconds} seconds."
 
     @extend_schema(
         summary="Exchange a Firebase ID token for an API token",

@@ -1,13 +1,16 @@
-"""One error shape for the whole API: {"detail": ..., "code": ..., "fields": {...}}."""
+"""One error shape for the whole API: {"detail": ..., "code": ..., "fields": {...},
+"requestId": ...}, and the request id that ties an answer to the server's log lines."""
 
 from typing import Any
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, RequestDataTooBig, TooManyFieldsSent
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
+
+from config.request_id import request_id_var
 
 
 class ApplicationError(Exception):
@@ -28,10 +31,44 @@ class ApplicationError(Exception):
         self.fields = fields or {}
 
 
+class ServiceUnavailable(ApplicationError):
+    """A service the shop depends on (Stripe, Firebase) is unreachable or too slow."""
+
+    retry_after = 30
+
+    def __init__(self, message: str, *, code: str = "service_unavailable") -> None:
+        super().__init__(message, code=code, status_code=status.HTTP_503_SERVICE_UNAVAILABLE)
+
+
+# What an error answer says when nothing more specific is known, by HTTP status.
+STATUS_ERRORS = {
+    400: ("Bad request.", "bad_request"),
+    401: ("Authentication credentials were not provided.", "not_authenticated"),
+    403: ("You do not have permission to perform this action.", "permission_denied"),
+    404: ("Not found.", "not_found"),
+    405: ("Method not allowed.", "method_not_allowed"),
+    406: ("Not acceptable: this API answers JSON.", "not_acceptable"),
+    413: ("The request is too large.", "request_too_large"),
+    415: ("Unsupported media type.", "unsupported_media_type"),
+    429: ("Too many requests. Please try again later.", "throttled"),
+    500: ("Something went wrong on our side. Please try again.", "server_error"),
+    503: ("The service is unavailable just now. Please try again in a minute.", "unavailable"),
+}
+
+
+def status_error_body(status_code: int) -> dict:
+    default = ("Something went wrong.", "error") if status_code >= 500 else STATUS_ERRORS[400]
+    detail, code = STATUS_ERRORS.get(status_code, default)
+    return error_body(detail, code)
+
+
 def error_body(detail: str, code: str, fields: dict[str, list[str]] | None = None) -> dict:
     body: dict[str, Any] = {"detail": detail, "code": code}
     if fields:
         body["fields"] = fields
+    request_id = request_id_var.get()
+    if request_id != "-":
+        body["requestId"] = request_id
     return body
 
 
@@ -56,7 +93,15 @@ def _flatten(errors: Any, prefix: str = "") -> dict[str, list[str]]:
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, ApplicationError):
         set_rollback()
-        return Response(error_body(exc.message, exc.code, exc.fields), status=exc.status_code)
+        headers = {}
+        if isinstance(exc, ServiceUnavailable):
+            headers["Retry-After"] = str(exc.retry_after)
+        return Response(
+            error_body(exc.message, exc.code, exc.fields), status=exc.status_code, headers=headers
+        )
+    if isinstance(exc, RequestDataTooBig | TooManyFieldsSent):
+        set_rollback()
+        return Response(status_error_body(413), status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
     if isinstance(exc, DjangoValidationError):
         exc = exceptions.ValidationError(
             exc.message_dict if hasattr(exc, "error_dict") else {"__all__": exc.messages}

@@ -80,7 +80,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "config.middleware.RequestIdMiddleware",
+    "config.middleware.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "config.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -182,7 +185,15 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "config.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
     "COERCE_DECIMAL_TO_STRING": False,
-    "DEFAULT_THROTTLE_RATES": {"review_post": env("REVIEW_POST_RATE", "5/minute")},
+    "DEFAULT_THROTTLE_RATES": {
+        "review_post": env("REVIEW_POST_RATE", "5/minute"),
+        "order_create": env("ORDER_CREATE_RATE", "30/minute"),
+        "image_upload": env("IMAGE_UPLOAD_RATE", "30/minute"),
+        "sign_in": env("SIGN_IN_RATE", "30/minute"),
+    },
+    # How many proxies in front of the shop set X-Forwarded-For: anonymous clients are
+    # told apart by address, and an address a client wrote itself must not count.
+    "NUM_PROXIES": int(env("TRUSTED_PROXY_COUNT", "0")),
 }
 if DEBUG:
     REST_FRAMEWORK["DEFAULT_RENDERER_CLASSES"].append(
@@ -199,6 +210,16 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
 }
+
+# Request bodies under /api/ are refused with 413 above these sizes, before anything
+# reads them: image uploads get their 5 MB and room for the form around it.
+API_MAX_BODY_BYTES = int(env("API_MAX_BODY_BYTES", str(64 * 1024)))
+API_BODY_LIMITS = {
+    "/api/images": 5 * 1024 * 1024 + 64 * 1024,
+    "/api/stripe/webhook": 512 * 1024,
+}
+# Behind a proxy that sets X-Request-ID, keep its id so the two logs line up.
+TRUST_INCOMING_REQUEST_ID = env_bool("TRUST_INCOMING_REQUEST_ID", False)
 
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 
@@ -238,6 +259,10 @@ if IS_PRODUCTION:
     if LOCALSTRIPE_URL:
         raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
 
+# Every call to Stripe and Firebase gives up after this long (then the API answers 503).
+STRIPE_TIMEOUT_SECONDS = float(env("STRIPE_TIMEOUT_SECONDS", "3"))
+FIREBASE_TIMEOUT_SECONDS = float(env("FIREBASE_TIMEOUT_SECONDS", "3"))
+
 # E-mail (payment receipts): printed to the console unless an SMTP server is configured.
 EMAIL_HOST = env("EMAIL_HOST")
 EMAIL_BACKEND = (
@@ -266,8 +291,17 @@ SIMPLE_JWT = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "filters": {"request_id": {"()": "config.request_id.RequestIdFilter"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "plain",
+            "filters": ["request_id"],
+        }
+    },
     "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
 }
 
@@ -280,6 +314,8 @@ if IS_PRODUCTION:
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
+# Extra image origins for the Content-Security-Policy (say, object storage or a CDN).
+CSP_EXTRA_IMG_SOURCES = env_list("CSP_EXTRA_IMG_SOURCES", [])
 # Google sign-in's popup (on Firebase's auth domain) reports back through window.opener.
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin-allow-popups"
 SECURE_REFERRER_POLICY = "same-origin"

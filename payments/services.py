@@ -221,7 +221,7 @@ def payments_reconcile() -> dict[str, int]:
         counts["checked"] += 1
         try:
             intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
-        except gateway.StripeError as exc:
+        except (gateway.StripeError, gateway.PaymentsUnavailable) as exc:
             logger.warning("Could not re-check %s: %s", payment.payment_intent_id, exc)
             counts["failed"] += 1
             continue

@@ -1,11 +1,15 @@
 """Every call to Stripe goes through here (the official `stripe` library), for real
 Stripe and for localstripe alike."""
 
+import functools
 import logging
+from collections.abc import Callable
 from decimal import Decimal
 
 import stripe
 from django.conf import settings
+
+from config.errors import ServiceUnavailable
 
 logger = logging.getLogger(__name__)
 
@@ -13,6 +17,16 @@ CardError = stripe.CardError
 StripeError = stripe.StripeError
 InvalidRequestError = stripe.InvalidRequestError
 SignatureVerificationError = stripe.SignatureVerificationError
+
+
+class PaymentsUnavailable(ServiceUnavailable):
+    def __init__(self) -> None:
+        super().__init__(
+            "Payments are unavailable just now. Your order is unchanged: "
+            "please try again in a minute.",
+            code="payments_unavailable",
+        )
+
 
 # Currencies without minor units (Stripe's list).
 ZERO_DECIMAL = {
@@ -48,26 +62,48 @@ def _configure() -> None:
     stripe.api_key = settings.STRIPE_SECRET_KEY
     stripe.api_base = settings.LOCALSTRIPE_URL or "https://api.stripe.com"
     stripe.enable_telemetry = False
-    stripe.max_network_retries = 2
+    # Bounded: a customer waits at most about two timeouts (one retry) for an answer.
+    stripe.max_network_retries = 1
+    timeout = settings.STRIPE_TIMEOUT_SECONDS
+    if getattr(stripe.default_http_client, "_timeout", None) != timeout:
+        stripe.default_http_client = stripe.RequestsClient(timeout=timeout)
 
 
+def _guarded(call: Callable) -> Callable:
+    """Stripe unreachable, too slow or failing on its side: a 503 that says try again."""
+
+    @functools.wraps(call)
+    def guarded(*args, **kwargs):
+        _configure()
+        try:
+            return call(*args, **kwargs)
+        except (stripe.APIConnectionError, stripe.RateLimitError) as exc:
+            logger.warning("Stripe unreachable in %s: %s", call.__name__, exc)
+            raise PaymentsUnavailable() from exc
+        except stripe.APIError as exc:
+            logger.error("Stripe failed in %s: %s", call.__name__, exc)
+            raise PaymentsUnavailable() from exc
+
+    return guarded
+
+
+@_guarded
 def customer_create(*, email: str, user_id: int) -> str:
-    _configure()
     return stripe.Customer.create(email=email, metadata={"user_id": str(user_id)}).id
 
 
+@_guarded
 def setup_intent_secret(*, customer_id: str) -> str:
-    _configure()
     return stripe.SetupIntent.create(
         customer=customer_id, payment_method_types=["card"]
     ).client_secret
 
 
+@_guarded
 def payment_intent_create(
     *, amount: int, currency_code: str, customer_id: str, order_id: int, replaces: str = ""
 ):
     """One PaymentIntent per order and attempt (the key names the one it replaces)."""
-    _configure()
     return stripe.PaymentIntent.create(
         amount=amount,
         currency=currency_code,
@@ -78,23 +114,23 @@ def payment_intent_create(
     )
 
 
+@_guarded
 def payment_intent_cancel(payment_intent_id: str) -> None:
     """Best effort: a PaymentIntent that will not be used again."""
-    _configure()
     try:
         stripe.PaymentIntent.cancel(payment_intent_id)
     except StripeError as exc:
         logger.warning("Could not cancel %s: %s", payment_intent_id, exc)
 
 
+@_guarded
 def payment_intent_retrieve(payment_intent_id: str):
-    _configure()
     return stripe.PaymentIntent.retrieve(payment_intent_id)
 
 
+@_guarded
 def payment_intent_pay(payment_intent_id: str, *, payment_method: str):
     """Attaches the card and confirms on the server. Raises CardError on a decline."""
-    _configure()
     stripe.PaymentIntent.modify(payment_intent_id, payment_method=payment_method)
     try:
         return stripe.PaymentIntent.confirm(payment_intent_id)

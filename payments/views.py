@@ -109,6 +109,8 @@ def stripe_webhook(request: HttpRequest) -> JsonResponse:
         )
     except (ValueError, gateway.SignatureVerificationError):
         return JsonResponse(error_body("Invalid signature.", "invalid_signature"), status=400)
+    except gateway.PaymentsUnavailable as exc:  # Stripe sends the event again later
+        return JsonResponse(error_body(exc.message, exc.code), status=exc.status_code)
     return JsonResponse({"received": True, "outcome": outcome})
 
 

@@ -1,14 +1,12 @@
-import math
-
 from drf_spectacular.utils import extend_schema, extend_schema_view
-from rest_framework import exceptions, mixins, status, viewsets
+from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 
 from accounts.permissions import IsAdminRole
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from config.throttling import ThrottledMessageMixin
 from reviews import services
 from reviews.selectors import (
     review_list_by_author,
@@ -23,15 +21,6 @@ from reviews.serializers import (
 )
 
 
-class ReviewPostThrottle(ScopedRateThrottle):
-    """Posting only: reading and deleting are not limited."""
-
-    def allow_request(self, request, view):
-        if view.action != "create":
-            return True
-        return super().allow_request(request, view)
-
-
 @extend_schema_view(
     list=extend_schema(
         summary="List reviews",
@@ -44,6 +33,7 @@ class ReviewPostThrottle(ScopedRateThrottle):
     destroy=extend_schema(summary="Delete one of my reviews"),
 )
 class ReviewViewSet(
+    ThrottledMessageMixin,
     mixins.ListModelMixin,
     mixins.CreateModelMixin,
     mixins.DestroyModelMixin,
@@ -51,8 +41,8 @@ class ReviewViewSet(
 ):
     serializer_class = ReviewSerializer
     pagination_class = OptionalLimitOffsetPagination
-    throttle_classes = [ReviewPostThrottle]
-    throttle_scope = "review_post"
+    throttle_scopes = {"create": "review_post"}  # posting only; reading is not limited
+    throttle_message = "You are posting reviews too fast. Please try again in {seconds} seconds."
     lookup_value_regex = r"[0-9]{1,18}"
 
     def get_permissions(self):
@@ -64,13 +54,6 @@ class ReviewViewSet(
 
     def get_queryset(self):
         return review_list_public()
-
-    def throttled(self, request, wait):
-        seconds = max(1, math.ceil(wait or 1))
-        raise exceptions.Throttled(
-            wait=seconds,
-            detail=f"You are posting reviews too fast. Please try again in {seconds} seconds.",
-        )
 
     def create(self, request, *args, **kwargs):
         data = ReviewInputSerializer(data=request.data)

@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 from accounts.permissions import IsAdminRole
 from config.errors import ApplicationError
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
+from config.throttling import ThrottledMessageMixin
 from shop import services
 from shop.selectors import TOOL_ORDERINGS, order_list_for_user, painting_list, tool_list
 from shop.serializers import (
@@ -105,6 +106,7 @@ class PaintingViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     ),
 )
 class OrderViewSet(
+    ThrottledMessageMixin,
     mixins.ListModelMixin,
     mixins.RetrieveModelMixin,
     mixins.CreateModelMixin,
@@ -113,6 +115,8 @@ class OrderViewSet(
     serializer_class = OrderSerializer
     permission_classes = [IsAuthenticated]
     pagination_class = OptionalLimitOffsetPagination
+    throttle_scopes = {"create": "order_create"}
+    throttle_message = "You are placing orders too fast. Please try again in {seconds} seconds."
     lookup_value_regex = r"[0-9]{1,18}"
 
     def get_queryset(self):
@@ -145,9 +149,10 @@ class OrderViewSet(
         return Response(OrderSerializer(order).data)
 
 
-class ImageUploadView(APIView):
+class ImageUploadView(ThrottledMessageMixin, APIView):
     permission_classes = [IsAdminRole]
     parser_classes = [MultiPartParser]
+    throttle_scopes = {"post": "image_upload"}
 
     @extend_schema(
         summary="Upload a product image (admins)",

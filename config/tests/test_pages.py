@@ -113,7 +113,11 @@ def test_unknown_api_paths_are_json_404(client: Client):
     response = client.get("/api/nothing/here")
 
     assert response.status_code == 404
-    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+    assert response.json() == {
+        "detail": "Not found.",
+        "code": "not_found",
+        "requestId": response["X-Request-ID"],
+    }
 
 
 def test_admin_without_slash_redirects_to_the_admin(client: Client):

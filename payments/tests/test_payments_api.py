@@ -121,7 +121,11 @@ def test_a_declined_card_shows_stripes_message_and_the_order_can_be_paid_again(
     declined = pay(client, order.id, DECLINED)
 
     assert declined.status_code == 402
-    assert declined.json() == {"detail": "Your card was declined.", "code": "card_declined"}
+    assert declined.json() == {
+        "detail": "Your card was declined.",
+        "code": "card_declined",
+        "requestId": declined["X-Request-ID"],
+    }
     order.refresh_from_db()
     assert order.status == "pending"
     assert pay(client, order.id, GOOD).json()["status"] == "succeeded"

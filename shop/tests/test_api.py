@@ -102,7 +102,11 @@ def test_missing_tool_is_a_json_404(api_client, path):
 
     assert response.status_code == 404
     assert response["Content-Type"] == "application/json"
-    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+    assert response.json() == {
+        "detail": "Not found.",
+        "code": "not_found",
+        "requestId": response["X-Request-ID"],
+    }
 
 
 def test_anonymous_visitors_cannot_create_or_change_tools(api_client):

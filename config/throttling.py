@@ -1,0 +1,40 @@
+"""Rate limits on the calls worth abusing (sign-in, orders, uploads, reviews).
+
+Counts live in the default cache, which every gunicorn worker shares. Rates are settings
+(`REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]`, from the environment).
+"""
+
+import math
+
+from rest_framework import exceptions
+from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
+
+
+class ActionRateThrottle(ScopedRateThrottle):
+    """Limits only what the view names in `throttle_scopes`: {action or method: scope}.
+
+    Signed-in users are counted by user, everyone else by address (see NUM_PROXIES).
+    """
+
+    def allow_request(self, request, view) -> bool:
+        name = getattr(view, "action", None) or request.method.lower()
+        scope = getattr(view, "throttle_scopes", {}).get(name)
+        if scope is None:
+            return True
+        self.scope = scope
+        self.rate = self.get_rate()
+        self.num_requests, self.duration = self.parse_rate(self.rate)
+        return SimpleRateThrottle.allow_request(self, request, view)
+
+
+class ThrottledMessageMixin:
+    """A 429 that says in words when to try again (and sends Retry-After)."""
+
+    throttle_classes = [ActionRateThrottle]
+    throttle_message = "Too many requests. Please try again in {seconds} seconds."
+
+    def throttled(self, request, wait):
+        seconds = max(1, math.ceil(wait or 1))
+        raise exceptions.Throttled(
+            wait=seconds, detail=self.throttle_message.format(seconds=seconds)
+        )
