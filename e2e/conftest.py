@@ -23,6 +23,24 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+@pytest.fixture(autouse=True)
+def _no_content_security_policy_violations(request):
+    """Every page a test opens keeps to the shop's Content-Security-Policy."""
+    if "page" not in request.fixturenames:
+        yield
+        return
+    page = request.getfixturevalue("page")
+    violations: list[str] = []
+    page.on(
+        "console",
+        lambda message: (
+            violations.append(message.text) if "Content Security Policy" in message.text else None
+        ),
+    )
+    yield
+    assert violations == []
+
+
 @pytest.fixture
 def shop(live_server, transactional_db, firebase, stripe_server) -> str:
     """The live shop with the demo data (and demo Firebase accounts) loaded; its base URL."""

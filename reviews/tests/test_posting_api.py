@@ -1,5 +1,4 @@
 import pytest
-from django.core.cache import cache
 
 from accounts.models import User
 from accounts.tests.factories import UserFactory
@@ -10,11 +9,6 @@ from reviews.tests.factories import ReviewFactory
 pytestmark = pytest.mark.django_db
 
 XSS = "<img src=x onerror=alert(1)>"
-
-
-@pytest.fixture(autouse=True)
-def _fresh_rate_limits():
-    cache.clear()
 
 
 def as_(api_client, user):
