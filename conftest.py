@@ -1,5 +1,6 @@
 import json
 import os
+import socket
 import urllib.request
 import uuid
 from dataclasses import dataclass
@@ -115,6 +116,24 @@ def firebase(_firebase_emulator_host) -> FirebaseEmulator:
 
     firebase_emulator_reset(_firebase_emulator_host)
     return FirebaseEmulator(_firebase_emulator_host)
+
+
+@pytest.fixture
+def unresponsive_host():
+    """host:port of a server that takes connections and never answers (a hung service)."""
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(64)  # the kernel completes connections; nobody ever reads them
+        yield f"127.0.0.1:{listener.getsockname()[1]}"
+
+
+@pytest.fixture
+def stopped_host():
+    """host:port where nothing listens (a service that is down)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    return f"127.0.0.1:{port}"
 
 
 @pytest.fixture(scope="session")

@@ -1,3 +1,4 @@
+import functools
 import logging
 
 from django.core.mail import send_mail
@@ -34,7 +35,10 @@ def _payable(order: Order) -> None:
         )
 
 
-def _customer_id(user: User) -> str:
+def _customer_id(user: User, *, forget: bool = False) -> str:
+    """The user's Stripe customer; `forget` drops one Stripe no longer knows."""
+    if forget:
+        StripeCustomer.objects.filter(user=user).delete()
     known = StripeCustomer.objects.filter(user=user).first()
     if known:
         return known.customer_id
@@ -76,13 +80,18 @@ def payment_start(*, user: User, order_id: int) -> tuple[Payment, str, str]:
             gateway.payment_intent_cancel(intent.id)
             intent = None
     if intent is None:
-        intent = gateway.payment_intent_create(
+        create = functools.partial(
+            gateway.payment_intent_create,
             amount=amount,
             currency_code=currency,
-            customer_id=customer_id,
             order_id=order.id,
             replaces=payment.payment_intent_id if payment else "",
         )
+        try:
+            intent = create(customer_id=customer_id)
+        except gateway.InvalidRequestError:  # the customer was deleted at Stripe
+            customer_id = _customer_id(user, forget=True)
+            intent = create(customer_id=customer_id)
     payment, _ = Payment.objects.update_or_create(
         order=order,
         defaults={

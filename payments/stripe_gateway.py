@@ -22,8 +22,7 @@ SignatureVerificationError = stripe.SignatureVerificationError
 class PaymentsUnavailable(ServiceUnavailable):
     def __init__(self) -> None:
         super().__init__(
-            "Payments are unavailable just now. Your order is unchanged: "
-            "please try again in a minute.",
+            "Payments are unavailable just now. Please try again in a minute.",
             code="payments_unavailable",
         )
 
