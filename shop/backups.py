@@ -361,6 +361,8 @@ def _unpack(
                 pass
     except (tarfile.TarError, EOFError, zlib.error, gzip.BadGzipFile) as error:
         raise BackupError(f"{archive} is damaged or truncated ({error}).") from None
+    except OSError as error:  # writing the files out: a full disk, a clash of names
+        raise BackupError(f"Could not unpack {archive}: {error}") from None
 
     if manifest_json is None:
         raise BackupError(f"{archive} has no {MANIFEST}: it is not a shop backup.")

@@ -2,6 +2,7 @@
 and a bad archive changes nothing."""
 
 import io
+import json
 import tarfile
 from decimal import Decimal
 from pathlib import Path
@@ -221,6 +222,24 @@ def test_an_archive_with_a_foreign_member_is_refused(tmp_path):
 
     with pytest.raises(CommandError, match="unexpected member"):
         call_command("restore_shop", str(bad), "--yes", stdout=io.StringIO())
+
+
+def test_a_backup_of_a_newer_schema_is_refused(tmp_path):
+    fill_the_shop()
+    archive = back_up(tmp_path / "backups")
+    newer = tmp_path / "shop-newer.tar.gz"
+
+    def add_a_migration(name: str, data: bytes) -> bytes:
+        if name != backups.MANIFEST:
+            return data
+        manifest = json.loads(data)
+        manifest["migrations"]["shop"].append("9999_from_the_future")
+        return json.dumps(manifest).encode()
+
+    rewrite(archive, newer, add_a_migration)
+
+    with pytest.raises(CommandError, match="newer version of the shop.*shop.9999_from_the_future"):
+        call_command("restore_shop", str(newer), "--yes", stdout=io.StringIO())
 
 
 def test_restoring_without_a_terminal_needs_yes(tmp_path, monkeypatch):
