@@ -22,7 +22,7 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench clean pg-stop
+	test-postgres test-js check-deploy bench clean pg-stop backup restore
 
 help:
 	@echo "make run    install what is missing, build, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -66,6 +66,18 @@ collectstatic: staticfiles/staticfiles.json
 # The emulator, then migrate and the demo data, then gunicorn (scripts/serve.py).
 run: collectstatic tools/firebase/node_modules/.installed
 	$(PY) scripts/serve.py --host $(HOST) --port $(PORT)
+
+# --- backups --------------------------------------------------------------------------
+
+# The database (as fixtures) and the media files in one archive, BACKUP_DIR/shop-<UTC
+# time>.tar.gz (BACKUP_DIR: default backups/).
+backup: $(VENV)/.installed
+	$(PY) manage.py backup_shop
+
+# BACKUP=path/to/shop-....tar.gz (default: the newest in BACKUP_DIR); YES=1: do not ask.
+# The archive is checked before anything changes; restore_shop migrates the schema first.
+restore: $(VENV)/.installed
+	$(PY) manage.py restore_shop $(if $(BACKUP),"$(BACKUP)") $(if $(YES),--yes)
 
 # --- tests ----------------------------------------------------------------------------
 

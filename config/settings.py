@@ -168,6 +168,8 @@ MEDIA_URL = env("DJANGO_MEDIA_URL", "/media/")
 MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
 # Django serves MEDIA_ROOT itself unless the files live elsewhere (object storage, CDN).
 SERVE_MEDIA = env_bool("DJANGO_SERVE_MEDIA", True)
+# `make backup` (manage.py backup_shop) writes its archives here; `make restore` reads them.
+BACKUP_DIR = Path(env("BACKUP_DIR", str(BASE_DIR / "backups")))
 
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
