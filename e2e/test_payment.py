@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from accounts.models import User
-from config.devservices import localstripe_register_webhook
+from config.devservices import _free_port, localstripe, localstripe_register_webhook
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
 from e2e.steps import log_in, rendered_colour
 from payments.models import StripeEvent
@@ -118,3 +118,31 @@ def test_three_d_secure(shop, page: Page, choice, paid):
         expect(page.get_by_text("Congratulation! Your Payment is completed")).to_have_count(0)
     order.refresh_from_db()
     assert (order.status == "paid") == paid
+
+
+def test_stripe_down_tells_the_customer_to_try_again(shop, page: Page, settings, screenshot):
+    host = f"127.0.0.1:{_free_port()}"
+    settings.LOCALSTRIPE_URL = f"http://{host}"
+    order = new_order()
+    page.set_viewport_size({"width": 375, "height": 812})
+    with localstripe(host):
+        open_payment_page(page, shop, order)
+    # Stripe goes away while the customer types their card.
+    enter_card(page, "4242424242424242")
+    pay_button(page).click()
+
+    message = page.get_by_role("alert").filter(
+        has_text="Payments are unavailable just now. Please try again in a minute."
+    )
+    expect(message).to_be_visible(timeout=15_000)
+    screenshot("payment-stripe-down-mobile")
+    order.refresh_from_db()
+    assert order.status == "pending"
+
+    with localstripe(host):  # back: the same button now pays
+        pay_button(page).click()
+        expect(page.get_by_text("Congratulation! Your Payment is completed")).to_be_visible(
+            timeout=15_000
+        )
+    order.refresh_from_db()
+    assert order.status == "paid"
