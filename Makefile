@@ -27,6 +27,7 @@ STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 help:
 	@echo "make run    install what is missing, build, migrate, load demo data, serve on http://$(HOST):$(PORT)"
 	@echo "make test   install what is missing and run every test (Python on SQLite and PostgreSQL, JS, end to end)"
+	@echo "make backup / make restore [BACKUP=archive] [YES=1]   the database and images in one archive, and back"
 
 # --- installation ---------------------------------------------------------------------
 

@@ -152,6 +152,20 @@ describe("LoginPage sign-in", () => {
     expect(localStorage.getItem("accessToken")).toBeNull();
   });
 
+  it("tells the user to try again when the identity service is down (503)", async () => {
+    const unavailable = "Sign-in is unavailable just now. Please try again in a minute.";
+    mockApi({
+      "/api/user/ana%40example.com": () => jsonResponse({ detail: unavailable, code: "identity_unavailable" }, 503),
+    });
+    renderLogin();
+
+    await fillIn("ana@example.com", "secret1");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(unavailable);
+    expect(screen.getByRole("button", { name: /login/i })).toBeEnabled();
+    expect(localStorage.getItem("accessToken")).toBeNull();
+  });
+
   it("disables both buttons while signing in", async () => {
     let finish!: (value: ReturnType<typeof firebase.identityFor>) => void;
     firebase.signInWithPassword.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
