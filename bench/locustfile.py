@@ -194,8 +194,8 @@ class Customer(HttpUser):
         roll = random.random()
         if roll < 0.03 and minimum > 1:
             quantity, refusal = minimum - 1, "below_minimum"
-        elif roll < 0.15 and tool["availableQuantity"] >= minimum:
-            quantity, refusal = tool["availableQuantity"], "above_available"  # the rest of it
+        elif roll < 0.15 and minimum <= tool["availableQuantity"] <= 10 * minimum:
+            quantity, refusal = tool["availableQuantity"], "above_available"  # the last few
         else:
             quantity, refusal = random.randint(minimum, 3 * minimum), "above_available"
         body = {"tool": tool["_id"], "toolsQuantity": quantity}
