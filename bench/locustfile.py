@@ -119,7 +119,7 @@ def _answer(
 
 
 class Customer(HttpUser):
-    wait_time = between(0.05, 0.5)
+    wait_time = between(0.02, 0.2)
 
     def on_start(self) -> None:
         customer = next(_customers)
