@@ -21,6 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import psycopg
+
 ROOT = Path(__file__).resolve().parent.parent
 FIREBASE_BIN = ROOT / "tools" / "firebase" / "node_modules" / ".bin" / "firebase"
 FIREBASE_PROJECT = "demo-shop"
@@ -220,19 +222,62 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+# The secret running_shop's localstripe signs its webhooks with.
+RUNNING_SHOP_WEBHOOK_SECRET = "whsec_running_shop"
+
+
+@contextlib.contextmanager
+def postgres_server(port: int) -> Iterator[str]:
+    """A throw-away PostgreSQL server (scripts/pg-test-server) on 127.0.0.1:port with its
+    data in a temporary folder and one empty database; answers its DATABASE_URL. Stops
+    the server and deletes its data after."""
+    with tempfile.TemporaryDirectory(prefix="pg-") as tmp:
+        os.chmod(tmp, 0o755)  # run as root, the server runs as the postgres account
+        env = {**os.environ, "PG_TEST_PORT": str(port), "PG_TEST_DIR": f"{tmp}/data"}
+        script = str(ROOT / "scripts" / "pg-test-server")
+        try:
+            started = subprocess.run([script, "start"], env=env, capture_output=True, text=True)
+            if started.returncode:
+                log = Path(tmp, "data", "server.log")
+                detail = log.read_text()[-2000:] if log.exists() else started.stderr
+                raise RuntimeError(f"PostgreSQL did not start on port {port}:\n{detail}")
+            url = started.stdout.strip()
+            server, _, database = url.rpartition("/")
+            with psycopg.connect(f"{server}/postgres", autocommit=True) as connection:
+                connection.execute(f'CREATE DATABASE "{database}"')
+            yield url
+        finally:
+            subprocess.run([script, "stop"], env=env, check=False)
+
+
 @contextlib.contextmanager
 def running_shop(
-    *, firebase_host: str = "127.0.0.1:9299", seed: bool = True, workers: int = 2
+    *,
+    firebase_host: str = "127.0.0.1:9299",
+    seed: bool = True,
+    workers: int = 2,
+    threads: int = 4,
+    database_url: str | None = None,
+    stripe_url: str | None = None,
+    log: Path | None = None,
 ) -> Iterator[LocalShop]:
     """The real stack (gunicorn workers, WhiteNoise, the collected bundle) on a free
-    loopback port, with a throw-away SQLite database: for benchmarks and load tests."""
+    loopback port: for benchmarks and load tests.
+
+    The database is a throw-away SQLite file unless database_url names an empty one.
+    With stripe_url, the shop pays through that localstripe, which sends its webhooks to
+    the shop. gunicorn's output (and so the app's log) goes to log.
+    """
     with tempfile.TemporaryDirectory() as tmp, firebase_emulator(firebase_host) as auth:
         env = {
             **os.environ,
-            "DATABASE_URL": f"sqlite:///{tmp}/shop.sqlite3",
+            "DATABASE_URL": database_url or f"sqlite:///{tmp}/shop.sqlite3",
             "DJANGO_MEDIA_ROOT": f"{tmp}/media",
             "FIREBASE_AUTH_EMULATOR_HOST": auth,
         }
+        if stripe_url:
+            env["LOCALSTRIPE_URL"] = stripe_url
+            env["STRIPE_WEBHOOK_SECRET"] = RUNNING_SHOP_WEBHOOK_SECRET
         port = _free_port()
         shop = LocalShop(url=f"http://127.0.0.1:{port}", env=env)
         shop.manage("migrate", "-v", "0")
@@ -247,7 +292,15 @@ def running_shop(
             "--workers",
             str(workers),
             "--threads",
-            "4",
+            str(threads),
         ]
-        with _running("the shop", command, f"{shop.url}/api/tools?limit=1", timeout=30, env=env):
+        with _running(
+            "the shop", command, f"{shop.url}/api/tools?limit=1", timeout=30, env=env, log=log
+        ):
+            if stripe_url:
+                localstripe_register_webhook(
+                    stripe_url,
+                    endpoint=f"{shop.url}/api/stripe/webhook",
+                    secret=RUNNING_SHOP_WEBHOOK_SECRET,
+                )
             yield shop
