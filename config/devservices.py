@@ -220,9 +220,24 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
+def gunicorn_command(*, bind: str, workers: int | None = None) -> list[str]:
+    """gunicorn with the shop's settings (config/gunicorn.conf.py), as production runs it;
+    workers=None keeps the config's number (from the CPU count)."""
+    command = [
+        str(VENV_BIN / "gunicorn"),
+        "--config",
+        str(ROOT / "config" / "gunicorn.conf.py"),
+        "--bind",
+        bind,
+    ]
+    if workers is not None:
+        command += ["--workers", str(workers)]
+    return command
+
+
 @contextlib.contextmanager
 def running_shop(
-    *, firebase_host: str = "127.0.0.1:9299", seed: bool = True, workers: int = 2
+    *, firebase_host: str = "127.0.0.1:9299", seed: bool = True, workers: int | None = None
 ) -> Iterator[LocalShop]:
     """The real stack (gunicorn workers, WhiteNoise, the collected bundle) on a free
     loopback port, with a throw-away SQLite database: for benchmarks and load tests."""
@@ -239,15 +254,6 @@ def running_shop(
         shop.manage("createcachetable")
         if seed:
             shop.manage("seed_demo")
-        command = [
-            str(VENV_BIN / "gunicorn"),
-            "config.wsgi",
-            "--bind",
-            f"127.0.0.1:{port}",
-            "--workers",
-            str(workers),
-            "--threads",
-            "4",
-        ]
+        command = gunicorn_command(bind=f"127.0.0.1:{port}", workers=workers)
         with _running("the shop", command, f"{shop.url}/api/tools?limit=1", timeout=30, env=env):
             yield shop
