@@ -8,9 +8,11 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 
 from accounts.permissions import IsAdminRole
+from apicache.mixins import CachedListModelMixin
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
 from reviews import services
 from reviews.selectors import (
+    REVIEW_ANSWERS,
     review_list_by_author,
     review_list_for_moderation,
     review_list_public,
@@ -44,12 +46,13 @@ class ReviewPostThrottle(ScopedRateThrottle):
     destroy=extend_schema(summary="Delete one of my reviews"),
 )
 class ReviewViewSet(
-    mixins.ListModelMixin,
+    CachedListModelMixin,
     mixins.CreateModelMixin,
     mixins.DestroyModelMixin,
     viewsets.GenericViewSet,
 ):
     serializer_class = ReviewSerializer
+    answer_resource = REVIEW_ANSWERS
     pagination_class = OptionalLimitOffsetPagination
     throttle_classes = [ReviewPostThrottle]
     throttle_scope = "review_post"
