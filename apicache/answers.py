@@ -2,8 +2,6 @@
 version token is current (apicache.models.AnswerVersion), with strong ETags."""
 
 import hashlib
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -13,9 +11,7 @@ from django.utils.cache import get_conditional_response
 from rest_framework.renderers import JSONRenderer
 
 from apicache.selectors import version_current
-
-MAX_ANSWERS = 2_000
-MAX_BYTES = 48 * 1024 * 1024
+from apicache.store import MemoryStore
 
 
 @dataclass(frozen=True)
@@ -25,44 +21,7 @@ class Answer:
     etag: str
 
 
-class AnswerStore:
-    """Rendered answers, least recently used out first; shared by a worker's threads."""
-
-    def __init__(self, *, max_answers: int = MAX_ANSWERS, max_bytes: int = MAX_BYTES) -> None:
-        self.max_answers = max_answers
-        self.max_bytes = max_bytes
-        self._answers: OrderedDict[tuple[str, str], Answer] = OrderedDict()
-        self._bytes = 0
-        self._lock = threading.Lock()
-
-    def get(self, key: tuple[str, str], token: str) -> Answer | None:
-        with self._lock:
-            answer = self._answers.get(key)
-            if answer is None or answer.token != token:
-                return None
-            self._answers.move_to_end(key)
-            return answer
-
-    def put(self, key: tuple[str, str], answer: Answer) -> None:
-        if len(answer.body) > self.max_bytes // 4:
-            return
-        with self._lock:
-            old = self._answers.pop(key, None)
-            if old is not None:
-                self._bytes -= len(old.body)
-            self._answers[key] = answer
-            self._bytes += len(answer.body)
-            while len(self._answers) > self.max_answers or self._bytes > self.max_bytes:
-                _, evicted = self._answers.popitem(last=False)
-                self._bytes -= len(evicted.body)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._answers.clear()
-            self._bytes = 0
-
-
-store = AnswerStore()
+store: MemoryStore[Answer] = MemoryStore()
 
 
 def _rendered(data: Any, token: str) -> Answer:
@@ -81,12 +40,15 @@ def json_answer(request: HttpRequest, *, resource: str, data: Callable[[], Any])
     """
     token = version_current(resource=resource)
     key = (resource, request.build_absolute_uri())
-    answer = store.get(key, token)
-    if answer is None:
+    answer = store.get(key)
+    if answer is None or answer.token != token:
         answer = _rendered(data(), token)
         store.put(key, answer)
     response = HttpResponse(answer.body, content_type="application/json")
     response["ETag"] = answer.etag
     # Browsers may keep the answer but must ask again (If-None-Match) before using it.
     response["Cache-Control"] = "no-cache"
-    return get_conditional_response(request, etag=answer.etag, response=response)
+    response = get_conditional_response(request, etag=answer.etag, response=response)
+    # For apicache.wsgi.AnswerReplay, once the whole stack has answered.
+    response.apicache_answer = (resource, token)
+    return response

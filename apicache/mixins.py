@@ -20,14 +20,11 @@ class CachedListModelMixin(mixins.ListModelMixin):
     def list(self, request, *args, **kwargs):
         if not _wants_json(request):
             return super().list(request, *args, **kwargs)
-        queryset = self.filter_queryset(self.get_queryset())  # a bad ?ordering= is a 400 here
-        return json_answer(
-            request, resource=self.answer_resource, data=lambda: self.list_data(queryset)
-        )
+        return json_answer(request, resource=self.answer_resource, data=self.list_data)
 
-    def list_data(self, queryset):
+    def list_data(self):
         rows = serializer_rows(self.get_serializer_class())
-        values = rows.queryset(queryset)
+        values = rows.queryset(self.filter_queryset(self.get_queryset()))
         page = self.paginate_queryset(values)
         if page is not None:
             return self.paginator.get_paginated_response(rows.data(page)).data
