@@ -80,7 +80,7 @@ class AnswerReplay:
             return self.application(environ, start_response)
         replay = self._current(key, environ)
         if replay is not None:
-            start_response(replay.status, replay.headers)
+            start_response(replay.status, list(replay.headers))
             return [replay.body]
 
         answered: list = []
