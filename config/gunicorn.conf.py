@@ -4,7 +4,8 @@
 
 Threaded workers (gthread) keep client connections alive. The defaults follow the CPU
 count; the environment overrides them: GUNICORN_BIND, GUNICORN_WORKERS, GUNICORN_THREADS,
-GUNICORN_ACCESS_LOG (a file, "-" for stdout, "none" for no access log).
+GUNICORN_ACCESS_LOG (a file, "-" for stdout, "none" for no access log) and
+FORWARDED_ALLOW_IPS. Command-line options win over all of these.
 """
 
 import os
@@ -39,5 +40,6 @@ keepalive = 5
 _access_log = os.environ.get("GUNICORN_ACCESS_LOG", "").strip() or "-"
 accesslog = None if _access_log == "none" else _access_log
 
-# X-Forwarded-Proto and X-Forwarded-For are believed from a proxy on this machine only.
-forwarded_allow_ips = "127.0.0.1,::1"
+# X-Forwarded-Proto and X-Forwarded-For are believed from a proxy on this machine only,
+# unless FORWARDED_ALLOW_IPS (gunicorn's own variable) names the proxies.
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "").strip() or "127.0.0.1,::1"
