@@ -22,7 +22,7 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench bench-load clean pg-stop backup restore
+	test-postgres test-js check-deploy bench bench-load bench-api clean pg-stop backup restore
 
 help:
 	@echo "make run    install what is missing, build, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -110,8 +110,12 @@ test-postgres: $(PYTHON_TEST_DEPS)
 bench: $(PYTHON_TEST_DEPS)
 	$(PY) bench/bundle-size
 
+# Not part of `make test`: minutes of load on every CPU (bench/api --quick is shorter).
 bench-load: $(PYTHON_TEST_DEPS)
 	$(PY) bench/load
+
+bench-api: $(PYTHON_TEST_DEPS)
+	$(PY) bench/api
 
 test: lint check-deploy test-js bench test-postgres test-python
 

@@ -55,6 +55,15 @@ def _isolated_settings(settings, tmp_path):
     }
 
 
+@pytest.fixture(autouse=True)
+def _fresh_answer_store():
+    """Each test's database starts over (rolled back or flushed); so do the JSON answers
+    this process keeps rendered (apicache), or one test could see another's."""
+    from apicache.answers import store
+
+    store.clear()
+
+
 @pytest.fixture
 def api_client():
     from rest_framework.test import APIClient

@@ -250,13 +250,32 @@ def postgres_server(port: int) -> Iterator[str]:
             subprocess.run([script, "stop"], env=env, check=False)
 
 
+def gunicorn_command(
+    *, bind: str, workers: int | None = None, threads: int | None = None
+) -> list[str]:
+    """gunicorn with the shop's settings (config/gunicorn.conf.py), as production runs it;
+    workers and threads None keep the config's numbers (from the CPU count)."""
+    command = [
+        str(VENV_BIN / "gunicorn"),
+        "--config",
+        str(ROOT / "config" / "gunicorn.conf.py"),
+        "--bind",
+        bind,
+    ]
+    if workers is not None:
+        command += ["--workers", str(workers)]
+    if threads is not None:
+        command += ["--threads", str(threads)]
+    return command
+
+
 @contextlib.contextmanager
 def running_shop(
     *,
     firebase_host: str = "127.0.0.1:9299",
     seed: bool = True,
-    workers: int = 2,
-    threads: int = 4,
+    workers: int | None = None,
+    threads: int | None = None,
     database_url: str | None = None,
     stripe_url: str | None = None,
     log: Path | None = None,
@@ -284,16 +303,7 @@ def running_shop(
         shop.manage("createcachetable")
         if seed:
             shop.manage("seed_demo")
-        command = [
-            str(VENV_BIN / "gunicorn"),
-            "config.wsgi",
-            "--bind",
-            f"127.0.0.1:{port}",
-            "--workers",
-            str(workers),
-            "--threads",
-            str(threads),
-        ]
+        command = gunicorn_command(bind=f"127.0.0.1:{port}", workers=workers, threads=threads)
         with _running(
             "the shop", command, f"{shop.url}/api/tools?limit=1", timeout=30, env=env, log=log
         ):

@@ -1,6 +1,7 @@
 from django.contrib import admin
 
 from reviews.models import Review
+from reviews.services import reviews_set_hidden
 
 
 @admin.register(Review)
@@ -19,8 +20,8 @@ class ReviewAdmin(admin.ModelAdmin):
 
     @admin.action(description="Hide the selected reviews")
     def hide(self, request, queryset):
-        queryset.update(is_hidden=True)
+        reviews_set_hidden(reviews=queryset, hidden=True)
 
     @admin.action(description="Show the selected reviews")
     def show(self, request, queryset):
-        queryset.update(is_hidden=False)
+        reviews_set_hidden(reviews=queryset, hidden=False)

@@ -2,6 +2,9 @@ from django.db.models import QuerySet
 
 from reviews.models import Review
 
+# The apicache resource whose version every change of the public reviews bumps.
+REVIEW_ANSWERS = "reviews"
+
 
 def review_list_public() -> QuerySet[Review]:
     """Reviews everyone may read (not hidden), newest first."""

@@ -1,8 +1,12 @@
+from django.db import transaction
+from django.db.models import QuerySet
 from rest_framework import status
 
 from accounts.models import User
+from apicache.services import version_bump
 from config.errors import ApplicationError
 from reviews.models import Review
+from reviews.selectors import REVIEW_ANSWERS
 
 
 def review_create(*, author: User, name: str, review: str) -> Review:
@@ -27,3 +31,13 @@ def review_set_hidden(*, review_id: int, hidden: bool) -> Review:
         review.is_hidden = hidden
         review.save(update_fields=["is_hidden"])
     return review
+
+
+def reviews_set_hidden(*, reviews: QuerySet[Review], hidden: bool) -> int:
+    """Hides or shows many reviews in one UPDATE (which sends no save signal, so the
+    public answers' version is bumped here)."""
+    with transaction.atomic():
+        changed = reviews.exclude(is_hidden=hidden).update(is_hidden=hidden)
+        if changed:
+            version_bump(resource=REVIEW_ANSWERS)
+    return changed

@@ -5,10 +5,12 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 
 from accounts.permissions import IsAdminRole
+from apicache.mixins import CachedListModelMixin
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
 from config.throttling import ThrottledMessageMixin
 from reviews import services
 from reviews.selectors import (
+    REVIEW_ANSWERS,
     review_list_by_author,
     review_list_for_moderation,
     review_list_public,
@@ -34,12 +36,13 @@ from reviews.serializers import (
 )
 class ReviewViewSet(
     ThrottledMessageMixin,
-    mixins.ListModelMixin,
+    CachedListModelMixin,
     mixins.CreateModelMixin,
     mixins.DestroyModelMixin,
     viewsets.GenericViewSet,
 ):
     serializer_class = ReviewSerializer
+    answer_resource = REVIEW_ANSWERS
     pagination_class = OptionalLimitOffsetPagination
     throttle_scopes = {"create": "review_post"}  # posting only; reading is not limited
     throttle_message = "You are posting reviews too fast. Please try again in {seconds} seconds."

@@ -21,6 +21,7 @@ from django.conf import settings  # noqa: E402
 
 from config.devservices import (  # noqa: E402
     firebase_emulator,
+    gunicorn_command,
     localstripe,
     localstripe_register_webhook,
 )
@@ -83,23 +84,8 @@ def main() -> int:
             "  (Django admin: /admin/, API docs: /api/docs/)\n"
             "Demo accounts: admin@example.com / adminpass, customer@example.com / customerpass\n"
         )
-        server = subprocess.Popen(
-            [
-                str(BIN / "gunicorn"),
-                "config.wsgi",
-                "--bind",
-                f"{args.host}:{args.port}",
-                "--workers",
-                "2",
-                "--threads",
-                "4",
-                "--access-logfile",
-                "-",
-                "--forwarded-allow-ips",
-                "127.0.0.1",
-            ],
-            cwd=ROOT,
-        )
+        # Workers, threads, the access log: config/gunicorn.conf.py.
+        server = subprocess.Popen(gunicorn_command(bind=f"{args.host}:{args.port}"), cwd=ROOT)
         try:
             return server.wait()
         except KeyboardInterrupt:

@@ -4,3 +4,11 @@ from django.apps import AppConfig
 class ShopConfig(AppConfig):
     name = "shop"
     verbose_name = "Shop"
+
+    def ready(self) -> None:
+        from apicache.services import version_bump_on_write
+        from shop.models import Painting, Tool
+        from shop.selectors import PAINTING_ANSWERS, TOOL_ANSWERS
+
+        version_bump_on_write(Tool, resource=TOOL_ANSWERS)
+        version_bump_on_write(Painting, resource=PAINTING_ANSWERS)

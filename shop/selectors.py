@@ -4,6 +4,10 @@ from shop.models import Order, Painting, Tool
 
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
 
+# The apicache resources whose version every change of the public answers bumps.
+TOOL_ANSWERS = "tools"
+PAINTING_ANSWERS = "paintings"
+
 
 def tool_list(*, ordering: str = "id") -> QuerySet[Tool]:
     # A stable tiebreaker keeps pages from overlapping when the sort key repeats.

@@ -10,8 +10,10 @@ from PIL import Image, UnidentifiedImageError
 from rest_framework import status
 
 from accounts.models import User
+from apicache.services import version_bump
 from config.errors import ApplicationError
 from shop.models import Order, Tool
+from shop.selectors import TOOL_ANSWERS
 
 BELOW_MINIMUM = "Please order atleast Minimum Quantity"
 ABOVE_AVAILABLE = "You cannot order more than available quantity"
@@ -55,6 +57,7 @@ def order_place(*, customer: User, tool_id: int, quantity: int) -> Order:
             if quantity < tool.minimum_order_quantity:
                 raise _quantity_error(BELOW_MINIMUM, "below_minimum")
             raise _quantity_error(ABOVE_AVAILABLE, "above_available")
+        version_bump(resource=TOOL_ANSWERS)  # the stock is in the answers
         return Order.objects.create(
             customer=customer,
             tool=tool,
@@ -95,6 +98,7 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
                 available_quantity=F("available_quantity") + order.quantity,
                 updated_at=timezone.now(),
             )
+            version_bump(resource=TOOL_ANSWERS)
     return order
 
 

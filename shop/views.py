@@ -8,11 +8,19 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import IsAdminRole
+from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
 from config.errors import ApplicationError
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
 from config.throttling import ThrottledMessageMixin
 from shop import services
-from shop.selectors import TOOL_ORDERINGS, order_list_for_user, painting_list, tool_list
+from shop.selectors import (
+    PAINTING_ANSWERS,
+    TOOL_ANSWERS,
+    TOOL_ORDERINGS,
+    order_list_for_user,
+    painting_list,
+    tool_list,
+)
 from shop.serializers import (
     ImageUploadedSerializer,
     ImageUploadSerializer,
@@ -42,13 +50,14 @@ from shop.serializers import (
     partial_update=extend_schema(summary="Change a tool (admins)", request=ToolInputSerializer),
 )
 class ToolViewSet(
-    mixins.ListModelMixin,
-    mixins.RetrieveModelMixin,
+    CachedListModelMixin,
+    CachedRetrieveModelMixin,
     mixins.CreateModelMixin,
     mixins.UpdateModelMixin,
     viewsets.GenericViewSet,
 ):
     serializer_class = ToolSerializer
+    answer_resource = TOOL_ANSWERS
     pagination_class = OptionalLimitOffsetPagination
     lookup_value_regex = r"[0-9]{1,18}"
     http_method_names = ["get", "post", "patch", "head", "options"]
@@ -79,8 +88,9 @@ class ToolViewSet(
 @extend_schema_view(
     list=extend_schema(summary="List paintings", description="For the slider and gallery.")
 )
-class PaintingViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
+class PaintingViewSet(CachedListModelMixin, viewsets.GenericViewSet):
     serializer_class = PaintingSerializer
+    answer_resource = PAINTING_ANSWERS
     permission_classes = [AllowAny]
     pagination_class = OptionalLimitOffsetPagination
 

@@ -1,6 +1,8 @@
+import gzip
 import json
 import re
 
+import brotli
 import pytest
 from django.test import Client
 
@@ -167,7 +169,10 @@ def test_server_errors_on_the_api_are_json(rf):
     assert json.loads(response.content)["code"] == "server_error"
 
 
-def test_built_bundle_is_served_compressed_with_far_future_caching(client: Client, settings):
+ONE_YEAR = 365 * 24 * 60 * 60
+
+
+def _page_assets(client: Client, settings) -> list[str]:
     assert (settings.STATIC_ROOT / "staticfiles.json").exists(), (
         "collect the built bundle first: make collectstatic (make test does it)"
     )
@@ -176,13 +181,37 @@ def test_built_bundle_is_served_compressed_with_far_future_caching(client: Clien
         "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
     }
     html = client.get("/").content.decode()
-    scripts = re.findall(r'<script defer src="([^"]+)"', html)
-    assert scripts, "the page loads no script"
+    assets = re.findall(r'<script defer src="([^"]+)"', html)
+    assets += re.findall(r'<link rel="stylesheet" href="([^"]+)"', html)
+    assert any(a.endswith(".js") for a in assets) and any(a.endswith(".css") for a in assets)
+    return assets
 
-    for src in scripts:
-        assert re.search(r"\.[0-9a-f]{8}\.[0-9a-f]{12}\.js$", src), src
-        response = client.get(src, HTTP_ACCEPT_ENCODING="gzip")
-        assert response.status_code == 200
-        assert response["Content-Encoding"] == "gzip"
-        assert "immutable" in response["Cache-Control"]
-        assert "max-age=315360000" in response["Cache-Control"]
+
+@pytest.mark.parametrize(("encoding", "decompress"), [("br", brotli.decompress), ("gzip", None)])
+def test_hashed_assets_come_compressed_and_cached_for_at_least_a_year(
+    client: Client, settings, encoding, decompress
+):
+    for src in _page_assets(client, settings):
+        assert re.search(r"\.[0-9a-f]{8}\.[0-9a-f]{12}\.(js|css)$", src), src
+        plain = client.get(src)
+        compressed = client.get(src, HTTP_ACCEPT_ENCODING=f"{encoding}, identity")
+
+        assert compressed.status_code == 200
+        assert compressed["Content-Encoding"] == encoding
+        assert "Accept-Encoding" in compressed["Vary"]
+        assert (decompress or gzip.decompress)(b"".join(compressed.streaming_content)) == (
+            b"".join(plain.streaming_content)
+        )
+        cache_control = compressed["Cache-Control"]
+        assert "immutable" in cache_control and "public" in cache_control
+        max_age = int(re.search(r"max-age=(\d+)", cache_control).group(1))
+        assert max_age >= ONE_YEAR, cache_control
+
+
+@pytest.mark.parametrize("path", ["/", "/allproduct", "/no/such/page"])
+def test_the_app_shell_is_never_cached_without_asking_again(client: Client, bundle, path):
+    response = client.get(path)
+
+    assert "no-cache" in response["Cache-Control"] or "no-store" in response["Cache-Control"]
+    assert "max-age" not in response["Cache-Control"]
+    assert "immutable" not in response["Cache-Control"]

@@ -31,8 +31,15 @@ def test_home_page_asks_for_six_reviews(api_client):
 
 
 @pytest.mark.parametrize("count", [10, 200])
-def test_review_list_runs_one_query(api_client, django_assert_num_queries, count):
+def test_review_list_runs_a_fixed_number_of_queries(api_client, django_assert_num_queries, count):
     ReviewFactory.create_batch(count)
 
+    with django_assert_num_queries(2):  # the answers' version + the reviews
+        assert len(api_client.get("/api/review").json()) == count
+    with django_assert_num_queries(3):  # the version + count + page
+        assert api_client.get("/api/review", {"limit": 6}).json()["count"] == count
+    # Asked again: only the version, the answers are those rendered above.
     with django_assert_num_queries(1):
         assert len(api_client.get("/api/review").json()) == count
+    with django_assert_num_queries(1):
+        assert api_client.get("/api/review", {"limit": 6}).json()["count"] == count

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ApiCacheConfig(AppConfig):
+    name = "apicache"
+    verbose_name = "API answer cache"

@@ -1,0 +1,52 @@
+"""List and retrieve actions whose JSON answers come from apicache.answers: rendered from
+values_list() rows once per state of the resource in each worker, with strong ETags."""
+
+from django.http import Http404
+from rest_framework import mixins
+
+from apicache.answers import json_answer
+from apicache.rows import serializer_rows
+
+
+def _wants_json(request) -> bool:
+    # With DEBUG on, browsers negotiate DRF's browsable API instead; it renders as before.
+    renderer = getattr(request, "accepted_renderer", None)
+    return renderer is None or renderer.format == "json"
+
+
+class CachedListModelMixin(mixins.ListModelMixin):
+    answer_resource: str
+
+    def list(self, request, *args, **kwargs):
+        if not _wants_json(request):
+            return super().list(request, *args, **kwargs)
+        return json_answer(request, resource=self.answer_resource, data=self.list_data)
+
+    def list_data(self):
+        rows = serializer_rows(self.get_serializer_class())
+        values = rows.queryset(self.filter_queryset(self.get_queryset()))
+        page = self.paginate_queryset(values)
+        if page is not None:
+            return self.paginator.get_paginated_response(rows.data(page)).data
+        return rows.data(values)
+
+
+class CachedRetrieveModelMixin(mixins.RetrieveModelMixin):
+    """For objects everyone may read: no object permissions are checked."""
+
+    answer_resource: str
+
+    def retrieve(self, request, *args, **kwargs):
+        if not _wants_json(request):
+            return super().retrieve(request, *args, **kwargs)
+        lookup = {self.lookup_field: self.kwargs[self.lookup_url_kwarg or self.lookup_field]}
+        return json_answer(
+            request, resource=self.answer_resource, data=lambda: self.retrieve_data(lookup)
+        )
+
+    def retrieve_data(self, lookup: dict):
+        rows = serializer_rows(self.get_serializer_class())
+        found = list(rows.queryset(self.get_queryset().filter(**lookup))[:1])
+        if not found:
+            raise Http404
+        return rows.data(found)[0]

@@ -1,0 +1,33 @@
+import uuid
+
+from django.db.models import Model
+from django.db.models.signals import post_delete, post_save
+
+from apicache.models import AnswerVersion
+
+
+def version_bump(*, resource: str) -> None:
+    """Marks every answer rendered so far for resource as out of date, in every worker.
+
+    Call it in the transaction that makes the change: the new token commits (or rolls
+    back) with the data, so no worker can see the new token before the new data.
+    """
+    AnswerVersion.objects.bulk_create(
+        [AnswerVersion(resource=resource, token=uuid.uuid4().hex)],
+        update_conflicts=True,
+        unique_fields=["resource"],
+        update_fields=["token"],
+    )
+
+
+def version_bump_on_write(model: type[Model], *, resource: str) -> None:
+    """Every save and delete of a model instance (the API, the Django admin, the shell,
+    data loading) bumps resource. QuerySet.update() and bulk_create() send no signal:
+    the services that use them call version_bump themselves."""
+
+    def bump(sender, **kwargs) -> None:
+        version_bump(resource=resource)
+
+    uid = f"apicache:{resource}:{model._meta.label}"
+    post_save.connect(bump, sender=model, weak=False, dispatch_uid=uid)
+    post_delete.connect(bump, sender=model, weak=False, dispatch_uid=uid)

@@ -1,0 +1,173 @@
+"""AnswerReplay in front of the real Django stack: what it replays must be what Django
+would answer, and never once the answer's resource has changed."""
+
+import pytest
+from django.core.handlers.wsgi import WSGIHandler
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
+from django.test import RequestFactory
+
+from apicache.services import version_bump
+from apicache.wsgi import PER_REQUEST_HEADERS, AnswerReplay
+from reviews.tests.factories import ReviewFactory
+from shop.models import Tool
+from shop.selectors import TOOL_ANSWERS
+from shop.tests.factories import PaintingFactory, ToolFactory
+
+pytestmark = pytest.mark.django_db
+
+
+class CountingDjango:
+    def __init__(self) -> None:
+        self.django = WSGIHandler()
+        self.calls = 0
+
+    def __call__(self, environ, start_response):
+        self.calls += 1
+        return self.django(environ, start_response)
+
+
+@pytest.fixture
+def django_app():
+    # As Django's test client does: the test's transaction must outlive each request.
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        yield CountingDjango()
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def replay(django_app):
+    return AnswerReplay(django_app)
+
+
+def environ(path: str, method: str = "GET", **headers) -> dict:
+    return RequestFactory().generic(method, path, headers=headers).environ
+
+
+def call(application, env: dict) -> tuple[str, list[tuple[str, str]], bytes]:
+    answered = {}
+
+    def start_response(status, headers, exc_info=None):
+        answered.update(status=status, headers=headers)
+
+    result = application(env, start_response)
+    try:
+        body = b"".join(result)
+    finally:
+        if hasattr(result, "close"):
+            result.close()
+    return answered["status"], answered["headers"], body
+
+
+def headers(answer) -> dict[str, str]:
+    return {name.lower(): value for name, value in answer[1]}
+
+
+def comparable(answer):
+    status, headers, body = answer
+    kept = sorted((n, v) for n, v in headers if n.lower() not in PER_REQUEST_HEADERS)
+    return status, kept, body
+
+
+@pytest.fixture
+def catalogue():
+    tool = ToolFactory(minimum_order_quantity=1, available_quantity=10)
+    ToolFactory.create_batch(2)
+    ReviewFactory.create_batch(3)
+    PaintingFactory()
+    return tool
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/tools",
+        "/api/tools?limit=2&offset=1",
+        "/api/tools?ordering=-price&limit=20",
+        "/api/tools/{tool}",
+        "/api/review?limit=2",
+        "/api/review",
+        "/api/paintings",
+    ],
+)
+def test_a_replay_is_what_django_answers_without_asking_django(replay, django_app, catalogue, path):
+    env = environ(path.format(tool=catalogue.id))
+
+    first = call(replay, env)
+    replayed = call(replay, environ(path.format(tool=catalogue.id)))
+    django_now = call(django_app.django, environ(path.format(tool=catalogue.id)))
+
+    assert django_app.calls == 1
+    assert first[0] == "200 OK"
+    assert comparable(replayed) == comparable(first) == comparable(django_now)
+    # Each answer has its own request id, the replayed one too.
+    ids = {headers(answer)["x-request-id"] for answer in (first, replayed, django_now)}
+    assert len(ids) == 3 and all(len(i) == 32 for i in ids)
+
+
+def test_a_revalidation_is_replayed_as_django_answers_it(replay, django_app, catalogue):
+    etag = headers(call(replay, environ("/api/tools")))["etag"]
+
+    first = call(replay, environ("/api/tools", if_none_match=etag))
+    replayed = call(replay, environ("/api/tools", if_none_match=etag))
+
+    assert first[0] == replayed[0] == "304 Not Modified"
+    assert comparable(replayed) == comparable(first)
+    assert django_app.calls == 2  # the 200, then the 304 once
+
+
+def test_a_changed_resource_is_never_replayed(replay, django_app, catalogue):
+    before = call(replay, environ("/api/tools"))
+    reviews_before = call(replay, environ("/api/review"))
+
+    Tool.objects.filter(pk=catalogue.id).update(available_quantity=3)
+    version_bump(resource=TOOL_ANSWERS)
+    after = call(replay, environ("/api/tools"))
+    reviews_after = call(replay, environ("/api/review"))
+
+    assert b'"availableQuantity":3' in after[2]
+    assert after[2] != before[2]
+    assert reviews_after == reviews_before
+    assert django_app.calls == 3  # tools twice, reviews once
+
+
+@pytest.mark.parametrize(
+    "credentials",
+    [{"authorization": "Bearer not-even-a-token"}, {"cookie": "sessionid=abc"}],
+)
+def test_requests_with_credentials_always_reach_django(replay, django_app, catalogue, credentials):
+    call(replay, environ("/api/tools"))
+
+    answers = [call(replay, environ("/api/tools", **credentials)) for _ in range(2)]
+
+    assert django_app.calls == 3
+    if "authorization" in credentials:
+        assert all(status.startswith("401") for status, _, _ in answers)
+
+
+def test_an_answer_is_replayed_only_for_the_origin_it_was_given_to(
+    replay, django_app, catalogue, settings
+):
+    settings.CORS_ALLOWED_ORIGINS = ["https://partner.example"]
+    plain = call(replay, environ("/api/tools"))
+
+    cross = call(replay, environ("/api/tools", origin="https://partner.example"))
+
+    assert django_app.calls == 2
+    assert "access-control-allow-origin" not in headers(plain)
+    assert headers(cross)["access-control-allow-origin"] == "https://partner.example"
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [("GET", "/"), ("GET", "/api/mypurchase"), ("POST", "/api/tools"), ("HEAD", "/api/tools")],
+)
+def test_other_requests_always_reach_django(replay, django_app, catalogue, method, path):
+    for _ in range(2):
+        call(replay, environ(path, method=method))
+
+    assert django_app.calls == 2

@@ -1,0 +1,121 @@
+"""Replays the cached JSON answers to anonymous GETs before Django: in front of the whole
+stack, as a caching proxy would, but asking the answers' version row first.
+
+Django answers each request once: json_answer marks its response with the resource and
+version token it was rendered at, and the whole answer (status, every header the
+middleware added, body) is kept, keyed by everything in the request it can depend on.
+The same request again, while the token is current, gets those bytes without Django.
+Requests with credentials (Authorization, cookies) always go to Django, and so does
+anything the answer says it varies on (Vary) unless it matches.
+"""
+
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from django.db import DatabaseError
+
+from apicache.selectors import version_current
+from apicache.store import MemoryStore
+
+# Request headers a cached answer must never be replayed for, Vary or not.
+CREDENTIALS = ("HTTP_AUTHORIZATION", "HTTP_COOKIE")
+# Response headers that belong to one request and are not replayed.
+PER_REQUEST_HEADERS = frozenset({"date", "server", "x-request-id"})
+
+
+@dataclass(frozen=True)
+class Replay:
+    resource: str
+    token: str
+    status: str
+    headers: list[tuple[str, str]]
+    body: bytes
+    vary: tuple[tuple[str, str | None], ...]  # (environ key, the value it was answered for)
+
+
+def _request_key(environ: dict) -> tuple | None:
+    """What identifies a replayable request, or None when Django must answer it."""
+    if environ.get("REQUEST_METHOD") != "GET" or not environ.get("PATH_INFO", "").startswith(
+        "/api/"
+    ):
+        return None
+    if any(environ.get(name) for name in CREDENTIALS):
+        return None
+    return (
+        environ.get("wsgi.url_scheme"),
+        environ.get("HTTP_HOST"),
+        environ.get("HTTP_X_FORWARDED_PROTO"),
+        environ.get("HTTP_X_FORWARDED_HOST"),
+        environ.get("SCRIPT_NAME"),
+        environ["PATH_INFO"],
+        environ.get("QUERY_STRING"),
+        environ.get("HTTP_ACCEPT"),
+        environ.get("HTTP_IF_NONE_MATCH"),
+    )
+
+
+def _vary(headers: list[tuple[str, str]], environ: dict) -> tuple | None:
+    """The request headers the answer varies on, with this request's values; None for *."""
+    names = [
+        name.strip().lower()
+        for header, value in headers
+        if header.lower() == "vary"
+        for name in value.split(",")
+        if name.strip()
+    ]
+    if "*" in names:
+        return None
+    keys = sorted({"HTTP_" + name.upper().replace("-", "_") for name in names})
+    return tuple((key, environ.get(key)) for key in keys)
+
+
+class AnswerReplay:
+    def __init__(self, application: Callable) -> None:
+        self.application = application
+        self.replays: MemoryStore[Replay] = MemoryStore()
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        key = _request_key(environ)
+        if key is None:
+            return self.application(environ, start_response)
+        replay = self._current(key, environ)
+        if replay is not None:
+            # A replay is a request of its own: it gets its own id, as Django would give.
+            start_response(replay.status, [*replay.headers, ("X-Request-ID", uuid.uuid4().hex)])
+            return [replay.body]
+
+        answered: list = []
+
+        def remember_start(status, headers, exc_info=None):
+            answered[:] = [status, headers]
+            return start_response(status, headers, exc_info)
+
+        response = self.application(environ, remember_start)
+        marker = getattr(response, "apicache_answer", None)
+        if marker is None or not answered or answered[0][:3] not in {"200", "304"}:
+            return response
+        try:
+            body = b"".join(response)
+        finally:
+            response.close()
+        self._keep(key, environ, marker, *answered, body)
+        return [body]
+
+    def _current(self, key: tuple, environ: dict) -> Replay | None:
+        replay = self.replays.get(key)
+        if replay is None or any(environ.get(name) != value for name, value in replay.vary):
+            return None
+        try:
+            current = version_current(resource=replay.resource)
+        except DatabaseError:
+            return None  # Django answers, and deals with the connection
+        return replay if current == replay.token else None
+
+    def _keep(self, key, environ, marker, status, headers, body) -> None:
+        vary = _vary(headers, environ)
+        if vary is None or any(name.lower() == "set-cookie" for name, _ in headers):
+            return
+        resource, token = marker
+        kept = [(name, value) for name, value in headers if name.lower() not in PER_REQUEST_HEADERS]
+        self.replays.put(key, Replay(resource, token, status, kept, body, vary))

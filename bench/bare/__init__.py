@@ -1,0 +1,5 @@
+"""bench/api's yardstick: a bare Django JsonResponse view with the shop's own settings
+(middleware and all) and gunicorn settings, run apart from the shop:
+
+    PYTHONPATH=bench DJANGO_SETTINGS_MODULE=bare.settings gunicorn -c config/gunicorn.conf.py
+"""

@@ -1,0 +1,50 @@
+"""gunicorn's settings, the same for `make run`, the benchmarks and production:
+
+    gunicorn -c config/gunicorn.conf.py [--bind HOST:PORT]
+
+Threaded workers (gthread) keep client connections alive. The defaults follow the CPU
+count; the environment overrides them: GUNICORN_BIND, GUNICORN_WORKERS, GUNICORN_THREADS,
+GUNICORN_ACCESS_LOG (a file, "-" for stdout, "none" for no access log) and
+FORWARDED_ALLOW_IPS. Command-line options win over all of these.
+"""
+
+import os
+
+
+def _cpu_count() -> int:
+    # The CPUs this process may run on (taskset, cpusets), not all the machine has.
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def _positive(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    value = int(raw)
+    if value < 1:
+        raise ValueError(f"{name} must be at least 1, not {value}")
+    return value
+
+
+wsgi_app = "config.wsgi:application"
+bind = [os.environ.get("GUNICORN_BIND", "").strip() or "127.0.0.1:8000"]
+
+workers = _positive("GUNICORN_WORKERS", 2 * _cpu_count() + 1)
+threads = _positive("GUNICORN_THREADS", 4)
+worker_class = "gthread"
+keepalive = 5
+
+_access_log = os.environ.get("GUNICORN_ACCESS_LOG", "").strip() or "-"
+accesslog = None if _access_log == "none" else _access_log
+# gunicorn's combined format plus the time taken and the answer's X-Request-ID, the id
+# that the app's log lines and API errors carry too.
+access_log_format = (
+    '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %(M)sms id=%({x-request-id}o)s'
+)
+
+# X-Forwarded-Proto and X-Forwarded-For are believed from a proxy on this machine only,
+# unless FORWARDED_ALLOW_IPS (gunicorn's own variable) names the proxies.
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "").strip() or "127.0.0.1,::1"

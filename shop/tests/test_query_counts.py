@@ -1,0 +1,51 @@
+"""Every list answers with a fixed number of queries, whatever the number of rows."""
+
+import pytest
+
+from accounts.tests.factories import UserFactory
+from accounts.tokens import access_token_for
+from shop.models import Order
+from shop.tests.factories import PaintingFactory, ToolFactory
+
+pytestmark = pytest.mark.django_db
+
+SIZES = [3, 30]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_paintings(api_client, django_assert_num_queries, size):
+    PaintingFactory.create_batch(size)
+
+    with django_assert_num_queries(2):  # the answers' version + the paintings
+        assert len(api_client.get("/api/paintings").json()) == size
+    with django_assert_num_queries(3):  # the version + count + page
+        assert api_client.get("/api/paintings", {"limit": 2}).json()["count"] == size
+    with django_assert_num_queries(1):  # the version: the answer is kept
+        assert len(api_client.get("/api/paintings").json()) == size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_tools_for_a_signed_in_shopper(api_client, django_assert_num_queries, size):
+    ToolFactory.create_batch(size)
+    api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(UserFactory())}")
+
+    with django_assert_num_queries(3):  # the user (JWT) + the answers' version + the tools
+        assert len(api_client.get("/api/tools").json()) == size
+    with django_assert_num_queries(2):  # the user + the version
+        assert len(api_client.get("/api/tools").json()) == size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_my_orders(api_client, django_assert_num_queries, size):
+    customer = UserFactory()
+    tools = ToolFactory.create_batch(size)
+    Order.objects.bulk_create(
+        Order(customer=customer, tool=tool, tool_name=tool.name, unit_price=1, quantity=1, total=1)
+        for tool in tools
+    )
+    api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(customer)}")
+
+    with django_assert_num_queries(2):  # the user (JWT) + the orders and their customer
+        assert len(api_client.get("/api/mypurchase").json()) == size
+    with django_assert_num_queries(3):  # the user + count + page
+        assert api_client.get("/api/mypurchase", {"limit": 2}).json()["count"] == size
