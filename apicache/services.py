@@ -5,6 +5,9 @@ from django.db.models.signals import post_delete, post_save
 
 from apicache.models import AnswerVersion
 
+# Every resource whose answers are cached (registered by version_bump_on_write).
+RESOURCES: set[str] = set()
+
 
 def version_bump(*, resource: str) -> None:
     """Marks every answer rendered so far for resource as out of date, in every worker.
@@ -25,9 +28,18 @@ def version_bump_on_write(model: type[Model], *, resource: str) -> None:
     data loading) bumps resource. QuerySet.update() and bulk_create() send no signal:
     the services that use them call version_bump themselves."""
 
+    RESOURCES.add(resource)
+
     def bump(sender, **kwargs) -> None:
         version_bump(resource=resource)
 
     uid = f"apicache:{resource}:{model._meta.label}"
     post_save.connect(bump, sender=model, weak=False, dispatch_uid=uid)
     post_delete.connect(bump, sender=model, weak=False, dispatch_uid=uid)
+
+
+def version_bump_all() -> None:
+    """Every cached answer out of date at once: after the tables changed behind the
+    signals' back (a restore from a backup)."""
+    for resource in sorted(RESOURCES):
+        version_bump(resource=resource)

@@ -40,6 +40,8 @@ from django.db.migrations.recorder import MigrationRecorder
 from django.template.defaultfilters import filesizeformat
 from django.utils import timezone
 
+from apicache.services import version_bump_all
+
 FORMAT = "brush-and-canvas-backup"
 FORMAT_VERSION = 1
 MANIFEST = "manifest.json"
@@ -49,8 +51,10 @@ ARCHIVE_GLOB = "shop-*.tar.gz"
 # migrate makes these and keeps them in step with the code; the fixtures refer to them by
 # natural key, so their ids may differ between databases.
 KEPT_BY_MIGRATE = {"contenttypes.contenttype", "auth.permission"}
-# Emptied by a restore but not backed up: a restored session would sign someone back in.
-NOT_BACKED_UP = {"sessions.session"}
+# Emptied by a restore but not backed up: a restored session would sign someone back in,
+# and restored answer versions could let a worker replay an answer from before the restore
+# (the restore gives every resource a new version instead).
+NOT_BACKED_UP = {"sessions.session", "apicache.answerversion"}
 # A restore's work folders inside MEDIA_ROOT (one file system, so moving is renaming).
 WORK_PREFIX = ".restore-"
 CHUNK_BYTES = 1024 * 1024
@@ -454,6 +458,7 @@ def _load_database(fixture: Path, manifest: Manifest) -> None:
                     cursor.execute(statement)
             call_command("loaddata", str(fixture), verbosity=0)
             _check_rows(manifest)
+            version_bump_all()
             with connection.cursor() as cursor:
                 _keep_ids_fresh(cursor, ids_handed_out)
     except (DeserializationError, DatabaseError, LookupError, ValueError) as error:
