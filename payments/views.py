@@ -14,6 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import error_body
+from config.schema import error_responses
 from payments import services
 from payments import stripe_gateway as gateway
 from payments.serializers import (
@@ -44,7 +45,7 @@ class PaymentStartView(APIView):
         description="Creates (or reuses) the order's PaymentIntent for the amount the server "
         "computes, and a fresh SetupIntent for the card.",
         request=PaymentStartInputSerializer,
-        responses={200: PaymentStartSerializer},
+        responses={200: PaymentStartSerializer, **error_responses(404, 409)},
     )
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)
@@ -69,7 +70,7 @@ class PaymentConfirmView(APIView):
     @extend_schema(
         summary="Pay with a card",
         request=PaymentConfirmInputSerializer,
-        responses={200: PaymentStateSerializer},
+        responses={200: PaymentStateSerializer, **error_responses(402, 404, 409)},
     )
     def post(self, request):
         data = PaymentConfirmInputSerializer(data=request.data)
@@ -88,7 +89,7 @@ class PaymentRefreshView(APIView):
     @extend_schema(
         summary="Ask Stripe again about an order's payment",
         request=PaymentStartInputSerializer,
-        responses={200: PaymentStateSerializer},
+        responses={200: PaymentStateSerializer, **error_responses(404, 409)},
     )
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)

@@ -9,6 +9,7 @@ from rest_framework.throttling import ScopedRateThrottle
 
 from accounts.permissions import IsAdminRole
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from config.schema import error_responses
 from reviews import services
 from reviews.selectors import (
     review_list_by_author,
@@ -39,7 +40,9 @@ class ReviewPostThrottle(ScopedRateThrottle):
         parameters=PAGINATION_PARAMS,
     ),
     create=extend_schema(
-        summary="Post a review", request=ReviewInputSerializer, responses={201: ReviewSerializer}
+        summary="Post a review",
+        request=ReviewInputSerializer,
+        responses={201: ReviewSerializer, **error_responses(429)},
     ),
     destroy=extend_schema(summary="Delete one of my reviews"),
 )
@@ -92,7 +95,7 @@ class ReviewViewSet(
     @extend_schema(
         summary="All reviews, hidden ones too (admins)",
         parameters=PAGINATION_PARAMS,
-        responses={200: ModerationReviewSerializer(many=True)},
+        responses={200: ModerationReviewSerializer(many=True), **error_responses(403)},
     )
     @action(detail=False)
     def moderation(self, request):
@@ -103,7 +106,9 @@ class ReviewViewSet(
         return Response(ModerationReviewSerializer(queryset, many=True).data)
 
     @extend_schema(
-        summary="Hide a review (admins)", request=None, responses={200: ModerationReviewSerializer}
+        summary="Hide a review (admins)",
+        request=None,
+        responses={200: ModerationReviewSerializer, **error_responses(403)},
     )
     @action(detail=True, methods=["post"])
     def hide(self, request, pk=None):
@@ -113,7 +118,7 @@ class ReviewViewSet(
     @extend_schema(
         summary="Show a hidden review (admins)",
         request=None,
-        responses={200: ModerationReviewSerializer},
+        responses={200: ModerationReviewSerializer, **error_responses(403)},
     )
     @action(detail=True, methods=["post"])
     def unhide(self, request, pk=None):

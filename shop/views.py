@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 from accounts.permissions import IsAdminRole
 from config.errors import ApplicationError
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
+from config.schema import error_responses
 from shop import services
 from shop.selectors import TOOL_ORDERINGS, order_list_for_user, painting_list, tool_list
 from shop.serializers import (
@@ -37,8 +38,16 @@ from shop.serializers import (
         ],
     ),
     retrieve=extend_schema(summary="One tool"),
-    create=extend_schema(summary="Add a tool (admins)", request=ToolInputSerializer),
-    partial_update=extend_schema(summary="Change a tool (admins)", request=ToolInputSerializer),
+    create=extend_schema(
+        summary="Add a tool (admins)",
+        request=ToolInputSerializer,
+        responses={201: ToolSerializer, **error_responses(403)},
+    ),
+    partial_update=extend_schema(
+        summary="Change a tool (admins)",
+        request=ToolInputSerializer,
+        responses={200: ToolSerializer, **error_responses(403)},
+    ),
 )
 class ToolViewSet(
     mixins.ListModelMixin,
@@ -95,6 +104,7 @@ class PaintingViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
             *PAGINATION_PARAMS,
             OpenApiParameter("customer", OpenApiTypes.EMAIL, description="Must be your own."),
         ],
+        responses={200: OrderSerializer(many=True), **error_responses(403)},
     ),
     retrieve=extend_schema(summary="One of my orders"),
     create=extend_schema(
@@ -138,7 +148,11 @@ class OrderViewSet(
         )
         return Response(OrderSerializer(order).data, status=status.HTTP_201_CREATED)
 
-    @extend_schema(summary="Cancel an unpaid order", request=None, responses={200: OrderSerializer})
+    @extend_schema(
+        summary="Cancel an unpaid order",
+        request=None,
+        responses={200: OrderSerializer, **error_responses(409)},
+    )
     @action(detail=True, methods=["post"])
     def cancel(self, request, pk=None):
         order = services.order_cancel(customer=request.user, order_id=pk)
@@ -152,7 +166,7 @@ class ImageUploadView(APIView):
     @extend_schema(
         summary="Upload a product image (admins)",
         request={"multipart/form-data": ImageUploadSerializer},
-        responses={201: ImageUploadedSerializer},
+        responses={201: ImageUploadedSerializer, **error_responses(403)},
     )
     def post(self, request):
         data = ImageUploadSerializer(data=request.data)

@@ -131,6 +131,28 @@ def test_openapi_schema_describes_the_public_api(client: Client):
     assert {"/api/tools", "/api/tools/{id}", "/api/review", "/api/paintings"} <= set(paths)
 
 
+def test_openapi_schema_declares_the_errors_each_operation_answers(client: Client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    paths = schema["paths"]
+
+    assert set(schema["components"]["schemas"]["Error"]["required"]) == {"detail", "code"}
+    assert set(paths["/api/tools/{id}"]["get"]["responses"]) == {"200", "401", "404"}
+    assert set(paths["/api/tools"]["post"]["responses"]) == {"201", "400", "401", "403", "415"}
+    assert "429" in paths["/api/review"]["post"]["responses"]
+    error = paths["/api/review/{id}/hide"]["post"]["responses"]["403"]
+    assert error["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
+
+
+def test_openapi_schema_says_lists_are_an_array_or_with_limit_a_page(client: Client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+
+    tools = schema["components"]["schemas"]["PaginatedToolList"]["oneOf"]
+    parameters = schema["paths"]["/api/paintings"]["get"]["parameters"]
+
+    assert [variant["type"] for variant in tools] == ["array", "object"]
+    assert {p["name"]: p["schema"].get("minimum") for p in parameters} == {"limit": 1, "offset": 0}
+
+
 def test_api_docs_are_served_without_a_cdn(client: Client):
     response = client.get("/api/docs/")
 

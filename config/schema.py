@@ -1,0 +1,67 @@
+"""The error answers in the OpenAPI schema: one `Error` component (config/errors.py's shape).
+
+`add_error_responses` (a drf-spectacular postprocessing hook) gives every operation the errors
+its shape implies: 400 for query parameters or a body, 401 where a JWT is accepted, 404 for
+path parameters, 415 for a body. Errors particular to one operation (roles, business rules)
+are declared beside its code with `error_responses(...)` in `extend_schema`.
+"""
+
+from http import HTTPStatus
+
+from drf_spectacular.utils import OpenApiResponse
+
+ERROR_SCHEMA = {
+    "type": "object",
+    "description": "Every API error. `fields` maps field names to their messages.",
+    "properties": {
+        "detail": {"type": "string"},
+        "code": {"type": "string"},
+        "fields": {
+            "type": "object",
+            "additionalProperties": {"type": "array", "items": {"type": "string"}},
+        },
+    },
+    "required": ["detail", "code"],
+}
+ERROR_REF = {"$ref": "#/components/schemas/Error"}
+
+
+def error_response(description: str) -> OpenApiResponse:
+    return OpenApiResponse(ERROR_REF, description=description)
+
+
+def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
+    """For `extend_schema(responses={200: ..., **error_responses(403, 409)})`."""
+    return {status: error_response(HTTPStatus(status).phrase) for status in statuses}
+
+
+def _common_errors(operation: dict) -> set[HTTPStatus]:
+    locations = {parameter["in"] for parameter in operation.get("parameters", [])}
+    has_body = "requestBody" in operation
+    statuses = set()
+    if has_body or "query" in locations:
+        statuses.add(HTTPStatus.BAD_REQUEST)
+    if any(requirement for requirement in operation.get("security", [])):
+        statuses.add(HTTPStatus.UNAUTHORIZED)  # an expired or forged token, or none if needed
+    if "path" in locations:
+        statuses.add(HTTPStatus.NOT_FOUND)
+    if has_body:
+        statuses.add(HTTPStatus.UNSUPPORTED_MEDIA_TYPE)
+    return statuses
+
+
+def add_error_responses(result: dict, generator, request, public) -> dict:
+    result.setdefault("components", {}).setdefault("schemas", {})["Error"] = ERROR_SCHEMA
+    for operations in result["paths"].values():
+        for operation in operations.values():
+            responses = operation["responses"]
+            for status in _common_errors(operation):
+                responses.setdefault(
+                    str(status.value),
+                    {
+                        "description": status.phrase,
+                        "content": {"application/json": {"schema": ERROR_REF}},
+                    },
+                )
+            operation["responses"] = dict(sorted(responses.items()))
+    return result
