@@ -116,6 +116,16 @@ def test_unknown_api_paths_are_json_404(client: Client):
     assert response.json() == {"detail": "Not found.", "code": "not_found"}
 
 
+@pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+def test_unknown_api_paths_are_json_404_for_writes_too(method):
+    client = Client(enforce_csrf_checks=True)  # as API clients meet it
+
+    response = getattr(client, method)("/api/review/not-a-number/hide")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+
+
 def test_admin_without_slash_redirects_to_the_admin(client: Client):
     response = client.get("/admin")
 
