@@ -173,6 +173,16 @@ def test_others_orders_and_unpayable_orders_are_refused(client_for, customer, or
     assert response.status_code == 409 and response.json()["code"] == "not_payable"
 
 
+def test_an_order_above_stripes_largest_amount_is_refused(client_for, customer, order):
+    order.total = Decimal("1000000.00")  # Stripe's largest USD amount is $999,999.99
+    order.save()
+
+    response = start(client_for(customer), order.id)
+
+    assert response.status_code == 409 and response.json()["code"] == "amount_too_large"
+    assert not Payment.objects.exists()
+
+
 def test_anonymous_visitors_cannot_pay(api_client, order):
     assert start(api_client, order.id).status_code == 401
     assert not Payment.objects.exists()
