@@ -213,6 +213,13 @@ def post_webhook(client, body: bytes, signature: str):
     )
 
 
+def test_the_webhook_answers_other_methods_with_a_json_405(client):
+    response = client.get("/api/stripe/webhook")
+
+    assert response.status_code == 405 and response["Allow"] == "POST"
+    assert response.json()["code"] == "method_not_allowed"
+
+
 def test_a_signed_webhook_marks_the_order_paid_once(client, client_for, customer, order):
     api = client_for(customer)
     start(api, order.id)
