@@ -1,14 +1,17 @@
-"""The error answers in the OpenAPI schema: one `Error` component (config/errors.py's shape).
+"""The OpenAPI schema: its error answers, and the views that serve it.
 
-`add_error_responses` (a drf-spectacular postprocessing hook) gives every operation the errors
-its shape implies: 400 for query parameters or a body, 401 where a JWT is accepted, 404 for
-path parameters, 415 for a body. Errors particular to one operation (roles, business rules)
-are declared beside its code with `error_responses(...)` in `extend_schema`.
+Every error is one `Error` component (config/errors.py's shape). `add_error_responses` (a
+drf-spectacular postprocessing hook) gives every operation the errors its shape implies: 400
+for query parameters or a body, 401 where a JWT is accepted, 404 for path parameters, 415 for
+a body. Errors particular to one operation (roles, business rules) are declared beside its
+code with `error_responses(...)` in `extend_schema`.
 """
 
 from http import HTTPStatus
 
 from drf_spectacular.utils import OpenApiResponse
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from rest_framework.renderers import JSONRenderer
 
 ERROR_SCHEMA = {
     "type": "object",
@@ -65,3 +68,21 @@ def add_error_responses(result: dict, generator, request, public) -> dict:
                 )
             operation["responses"] = dict(sorted(responses.items()))
     return result
+
+
+class _JsonErrors:
+    """Errors in JSON like the rest of the API, not in the view's own format (YAML, HTML)."""
+
+    def handle_exception(self, exc):
+        response = super().handle_exception(exc)
+        self.request.accepted_renderer = JSONRenderer()
+        self.request.accepted_media_type = JSONRenderer.media_type
+        return response
+
+
+class SchemaView(_JsonErrors, SpectacularAPIView):
+    pass
+
+
+class SchemaDocsView(_JsonErrors, SpectacularSwaggerView):
+    pass

@@ -2,9 +2,9 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config import views
+from config.schema import SchemaDocsView, SchemaView
 from payments.views import local_stripe_js
 
 api_patterns = [
@@ -12,8 +12,8 @@ api_patterns = [
     path("", include("reviews.urls")),
     path("", include("accounts.urls")),
     path("", include("payments.urls")),
-    path("schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("schema/", SchemaView.as_view(), name="schema"),
+    path("docs/", SchemaDocsView.as_view(url_name="schema"), name="api-docs"),
     re_path(r"^.*$", views.api_not_found),
 ]
 

@@ -163,6 +163,22 @@ def test_openapi_schema_says_lists_are_an_array_or_with_limit_a_page(client: Cli
     assert {p["name"]: p["schema"].get("minimum") for p in parameters} == {"limit": 1, "offset": 0}
 
 
+@pytest.mark.parametrize(
+    ("method", "path", "status"),
+    [
+        ("post", "/api/schema/", 405),
+        ("get", "/api/schema/?format=xml", 404),
+        ("delete", "/api/docs/", 405),
+    ],
+)
+def test_the_schema_and_docs_answer_errors_in_json(client: Client, method, path, status):
+    response = getattr(client, method)(path)
+
+    assert response.status_code == status
+    assert response["Content-Type"] == "application/json"
+    assert set(response.json()) == {"detail", "code"}
+
+
 def test_api_docs_are_served_without_a_cdn(client: Client):
     response = client.get("/api/docs/")
 
