@@ -14,7 +14,7 @@ api_patterns = [
     path("", include("payments.urls")),
     path("schema/", SchemaView.as_view(), name="schema"),
     path("docs/", SchemaDocsView.as_view(url_name="schema"), name="api-docs"),
-    re_path(r"^.*$", views.api_not_found),
+    re_path(r"^[\s\S]*$", views.api_not_found),  # any path, even one with an encoded newline
 ]
 
 urlpatterns = [

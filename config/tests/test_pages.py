@@ -116,6 +116,13 @@ def test_unknown_api_paths_are_json_404(client: Client):
     assert response.json() == {"detail": "Not found.", "code": "not_found"}
 
 
+def test_unknown_api_paths_with_a_newline_are_json_404(client: Client):
+    response = client.get("/api/review/a%0Ab/hide")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+
+
 @pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
 def test_unknown_api_paths_are_json_404_for_writes_too(method):
     client = Client(enforce_csrf_checks=True)  # as API clients meet it
