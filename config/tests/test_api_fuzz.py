@@ -2,10 +2,10 @@
 
 No answer may be a 5xx; each must match the schema's status codes, content types and bodies,
 and every error under /api/ must be the shop's JSON error ({"detail": str, "code": str}).
-The run is bounded and deterministic: a fixed seed, ten generated examples per operation and
-caller, no example database on disk. Signed-in callers also get Schemathesis's coverage
-cases (boundary values, each kind of invalid input, a wrong method); anonymous callers meet
-401 before their input is read on most operations, so generated examples cover them.
+The run is bounded and deterministic: a fixed seed, no example database on disk, and per
+operation ten generated examples for a customer and for an admin plus Schemathesis's coverage
+cases (boundary values, each kind of invalid input, a wrong method). Anonymous callers meet
+401 before their input is read on most operations: five generated examples cover them.
 """
 
 import json
@@ -27,17 +27,18 @@ from schemathesis.specs.openapi.checks import (
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
-from reviews.models import Review
+from config.devservices import firebase_emulator_reset
+from conftest import FirebaseEmulator
 from reviews.tests.factories import ReviewFactory
-from shop.models import Order, Tool
+from shop.models import Order
 from shop.tests.factories import PaintingFactory, ToolFactory
 
 
-def _config(*, coverage: bool) -> schemathesis.Config:
+def _config(*, examples: int, coverage: bool) -> schemathesis.Config:
     return schemathesis.Config.from_dict(
         {
             "seed": 20250101,
-            "generation": {"max-examples": 10, "deterministic": True, "database": "none"},
+            "generation": {"max-examples": examples, "deterministic": True, "database": "none"},
             "phases": {
                 "coverage": {"enabled": coverage, "unexpected-methods": ["delete", "trace"]},
                 "stateful": {"enabled": False},
@@ -69,37 +70,61 @@ CHECKS = [
     error_is_json,
 ]
 
-# Which rows a path's {id} names.
-ID_MODELS = {"/api/tools/": Tool, "/api/mypurchase/": Order, "/api/review/": Review}
-# Inputs that broke the API before; random generation seldom makes them.
-HOSTILE = {
-    "id": ["9" * 18],  # the largest id the URLs accept
-    "email": ["customer\x00@example.com"],  # PostgreSQL text cannot hold NUL
+# The rows every test starts with. Ids count from 1 in each test (reset_sequences), so
+# the coverage phase's boundary id 1 names the priciest tool and an order above what
+# Stripe takes.
+EMAILS = ["customer@example.com", "admin@example.com", "other@example.com"]
+TOOLS = [
+    {"price": Decimal("99999999.99"), "minimum_order_quantity": 1, "available_quantity": 10**9},
+    {"minimum_order_quantity": 1, "available_quantity": 1_000},
+    {"minimum_order_quantity": 0, "available_quantity": 0},
+]
+ORDERS = [  # (customer, tool, status)
+    ("customer@example.com", 0, Order.Status.PENDING),
+    ("customer@example.com", 1, Order.Status.PENDING),
+    ("customer@example.com", 1, Order.Status.PAID),
+    ("other@example.com", 1, Order.Status.PENDING),
+]
+REVIEWS = [  # (author, hidden)
+    ("customer@example.com", False),
+    ("customer@example.com", True),
+    ("other@example.com", False),
+    (None, False),
+]
+
+
+def _ids(rows: list) -> list[int]:
+    return list(range(1, len(rows) + 1))
+
+
+# What a path's {id} names, the largest id the URLs accept, and an id with a newline.
+KNOWN_IDS = {
+    f"/api/{prefix}/": [*map(str, _ids(rows)), "9" * 18, "1\n"]
+    for prefix, rows in [("tools", TOOLS), ("mypurchase", ORDERS), ("review", REVIEWS)]
+}
+# Values for parameters and body fields by name: seeded rows, and inputs that broke the API
+# before and random generation seldom makes.
+KNOWN = {
+    "email": [*EMAILS, "customer\x00@example.com"],  # PostgreSQL text cannot hold NUL
+    "customer": EMAILS,
+    "tool": _ids(TOOLS),
+    "order": _ids(ORDERS),
+    "toolsQuantity": [1, 2, 3],
+    "img": ["/media/tools/brush.png", "https://example.com/brush.png"],
 }
 
 
-def _known_values(path: str) -> dict[str, list]:
-    """Values naming rows in the database now (seeded, or made by the fuzzer), and HOSTILE."""
-    emails = list(User.objects.values_list("email", flat=True))
-    id_model = next((m for prefix, m in ID_MODELS.items() if path.startswith(prefix)), None)
-    ids = id_model.objects.values_list("pk", flat=True) if id_model else []
-    known = {
-        "id": [str(pk) for pk in ids],
-        "email": emails,
-        "customer": emails,
-        "tool": list(Tool.objects.values_list("pk", flat=True)),
-        "order": list(Order.objects.values_list("pk", flat=True)),
-        "toolsQuantity": [1, 2, 3],
-        "img": ["/media/tools/brush.png", "https://example.com/brush.png"],
-    }
-    return {name: [*values, *HOSTILE.get(name, [])] for name, values in known.items()}
+def _known_for(path: str) -> dict[str, list]:
+    ids = next((ids for prefix, ids in KNOWN_IDS.items() if path.startswith(prefix)), [])
+    return {**KNOWN, "id": ids}
 
 
 def _sometimes_known(context, values):
-    """Half the time, a parameter or body field takes one of the known values."""
+    """Half the time, a parameter or body field takes one of the known values (fixed lists:
+    Hypothesis needs the same choices whatever the examples before changed)."""
     if not isinstance(values, dict):
         return st.just(values)
-    known = _known_values(context.operation.path)
+    known = _known_for(context.operation.path)
     strategies = {
         name: st.one_of(st.just(value), st.sampled_from(known[name]))
         for name, value in values.items()
@@ -108,61 +133,63 @@ def _sometimes_known(context, values):
     return st.fixed_dictionaries(strategies).map(lambda chosen: {**values, **chosen})
 
 
-def _load_schema(*, coverage: bool):
-    schema = schemathesis.openapi.from_wsgi(
-        "/api/schema/", get_wsgi_application(), config=_config(coverage=coverage)
-    )
+def _load_schema(*, examples: int, coverage: bool):
+    config = _config(examples=examples, coverage=coverage)
+    schema = schemathesis.openapi.from_wsgi("/api/schema/", get_wsgi_application(), config=config)
     for location in ["path_parameters", "query", "body"]:
         schema.hook(f"flatmap_{location}")(_sometimes_known)
     return schema
 
 
-anonymous_schema = _load_schema(coverage=False)
-signed_in_schema = _load_schema(coverage=True)
+anonymous_schema = _load_schema(examples=5, coverage=False)
+signed_in_schema = _load_schema(examples=10, coverage=True)
 
 
-def _order(customer, tool, status=Order.Status.PENDING):
-    return Order.objects.create(
-        customer=customer,
-        tool=tool,
-        tool_name=tool.name,
-        unit_price=tool.price,
-        quantity=2,
-        total=tool.price * 2,
-        status=status,
-        transaction_id="pi_seeded" if status == Order.Status.PAID else "",
-    )
+@pytest.fixture(scope="module")
+def firebase_accounts(_firebase_emulator_host):
+    """The customer's and the admin's accounts in the Firebase Auth emulator, made once: no
+    operation changes them, and signing up again for each test would cost more than it."""
+    firebase_emulator_reset(_firebase_emulator_host)
+    emulator = FirebaseEmulator(_firebase_emulator_host)
+    return {
+        "customer": emulator.sign_up("customer@example.com", name="Casey"),
+        "admin": emulator.sign_up("admin@example.com", name="Ada"),
+    }
 
 
 @pytest.fixture
-def shop(firebase, stripe_server):
-    """Real rows (and Firebase accounts) for the fuzzer's ids and emails to hit."""
-    customer_account = firebase.sign_up("customer@example.com", name="Casey")
-    admin_account = firebase.sign_up("admin@example.com", name="Ada")
-    customer = UserFactory(email="customer@example.com", firebase_uid=customer_account.uid)
-    admin = UserFactory(
-        email="admin@example.com", firebase_uid=admin_account.uid, role=User.Role.ADMIN
-    )
-    other = UserFactory(email="other@example.com")
-    tools = [  # ids from 1 each run: the coverage phase's boundary id 1 is the priciest
-        ToolFactory(
-            price=Decimal("99999999.99"), minimum_order_quantity=1, available_quantity=10**9
+def shop(firebase_accounts, stripe_server):
+    """The seeded rows; the customer and the admin have their Firebase accounts."""
+    accounts = firebase_accounts
+    users = {
+        "customer@example.com": UserFactory(
+            email="customer@example.com", firebase_uid=accounts["customer"].uid
         ),
-        ToolFactory(minimum_order_quantity=1, available_quantity=1_000),
-        ToolFactory(available_quantity=0, minimum_order_quantity=0),
-    ]
+        "admin@example.com": UserFactory(
+            email="admin@example.com", firebase_uid=accounts["admin"].uid, role=User.Role.ADMIN
+        ),
+        "other@example.com": UserFactory(email="other@example.com"),
+    }
+    tools = [ToolFactory(**spec) for spec in TOOLS]
     PaintingFactory.create_batch(2)
-    _order(customer, tools[0])  # more than Stripe takes; the coverage phase's order 1
-    _order(customer, tools[1])
-    _order(customer, tools[1], status=Order.Status.PAID)
-    _order(other, tools[1])
-    ReviewFactory(author=customer)
-    ReviewFactory(author=customer, is_hidden=True)
-    ReviewFactory(author=other)
-    ReviewFactory(author=None)
+    for email, tool_index, status in ORDERS:
+        tool = tools[tool_index]
+        Order.objects.create(
+            customer=users[email],
+            tool=tool,
+            tool_name=tool.name,
+            unit_price=tool.price,
+            quantity=2,
+            total=tool.price * 2,
+            status=status,
+            transaction_id="pi_seeded" if status == Order.Status.PAID else "",
+        )
+    for email, hidden in REVIEWS:
+        ReviewFactory(author=users.get(email), is_hidden=hidden)
+    assert [tool.pk for tool in tools] == KNOWN["tool"]
     yield {
-        "users": {"customer": customer, "admin": admin},
-        "id_tokens": {"customer": customer_account.id_token, "admin": admin_account.id_token},
+        "users": {"customer": users["customer@example.com"], "admin": users["admin@example.com"]},
+        "id_tokens": {who: account.id_token for who, account in accounts.items()},
     }
     cache.clear()
 
