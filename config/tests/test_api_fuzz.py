@@ -160,13 +160,13 @@ def firebase_accounts(_firebase_emulator_host):
 @pytest.fixture
 def shop(firebase_accounts, stripe_server):
     """The seeded rows; the customer and the admin have their Firebase accounts."""
-    accounts = firebase_accounts
+    uids = {who: account.uid for who, account in firebase_accounts.items()}
     users = {
         "customer@example.com": UserFactory(
-            email="customer@example.com", firebase_uid=accounts["customer"].uid
+            email="customer@example.com", firebase_uid=uids["customer"]
         ),
         "admin@example.com": UserFactory(
-            email="admin@example.com", firebase_uid=accounts["admin"].uid, role=User.Role.ADMIN
+            email="admin@example.com", firebase_uid=uids["admin"], role=User.Role.ADMIN
         ),
         "other@example.com": UserFactory(email="other@example.com"),
     }
@@ -189,7 +189,7 @@ def shop(firebase_accounts, stripe_server):
     assert [tool.pk for tool in tools] == KNOWN["tool"]
     yield {
         "users": {"customer": users["customer@example.com"], "admin": users["admin@example.com"]},
-        "id_tokens": {who: account.id_token for who, account in accounts.items()},
+        "id_tokens": {who: account.id_token for who, account in firebase_accounts.items()},
     }
     cache.clear()
 
