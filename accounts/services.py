@@ -3,6 +3,7 @@ from rest_framework import status
 
 from accounts.firebase import FirebaseIdentity
 from accounts.models import User
+from accounts.selectors import user_by_email
 from config.errors import ApplicationError
 
 
@@ -52,7 +53,7 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
 
 def user_make_admin(*, email: str) -> int:
     """Makes a user an admin; answers how many users changed (0 if already an admin)."""
-    user = User.objects.filter(email=email.strip().lower()).first()
+    user = user_by_email(email=email)
     if user is None:
         raise ApplicationError(
             "No user with that email.", code="not_found", status_code=status.HTTP_404_NOT_FOUND

@@ -1,4 +1,4 @@
-from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
+from drf_spectacular.utils import extend_schema, extend_schema_view
 from rest_framework import mixins, status, viewsets
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
@@ -18,6 +18,7 @@ from accounts.services import user_make_admin, user_sign_in
 from accounts.tokens import access_token_for
 from config.errors import ApplicationError
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from config.schema import error_response, error_responses
 from config.throttling import ThrottledMessageMixin
 
 
@@ -47,8 +48,10 @@ class SignInView(ThrottledMessageMixin, APIView):
         request=SignInInputSerializer,
         responses={
             200: TokenSerializer,
-            401: OpenApiResponse(description="No, forged or expired ID token"),
-            403: OpenApiResponse(description="The token belongs to another email"),
+            401: error_response("No, forged or expired ID token"),
+            403: error_response("The token belongs to another email"),
+            429: error_response("Too many sign-in attempts from this address"),
+            503: error_response("Firebase cannot be asked just now; try again"),
         },
     )
     def put(self, request, email: str):
@@ -77,7 +80,10 @@ class SignInView(ThrottledMessageMixin, APIView):
 class AdminStatusView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(summary="Is this user an admin?", responses={200: AdminStatusSerializer})
+    @extend_schema(
+        summary="Is this user an admin?",
+        responses={200: AdminStatusSerializer, **error_responses(403)},
+    )
     def get(self, request, email: str):
         if email.lower() != request.user.email and not request.user.is_admin:
             raise ApplicationError(
@@ -92,14 +98,20 @@ class MakeAdminView(APIView):
     permission_classes = [IsAdminRole]
 
     @extend_schema(
-        summary="Make a user an admin", request=None, responses={200: ModifiedCountSerializer}
+        summary="Make a user an admin",
+        request=None,
+        responses={200: ModifiedCountSerializer, **error_responses(403)},
     )
     def put(self, request, email: str):
         return Response({"modifiedCount": user_make_admin(email=email)})
 
 
 @extend_schema_view(
-    list=extend_schema(summary="List users (admins only)", parameters=PAGINATION_PARAMS)
+    list=extend_schema(
+        summary="List users (admins only)",
+        parameters=PAGINATION_PARAMS,
+        responses={200: UserSerializer(many=True), **error_responses(403)},
+    )
 )
 class UserViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     serializer_class = UserSerializer

@@ -2,16 +2,20 @@
 for a page with ?limit= (and ?offset=); then they are a {count, next, previous, results}
 envelope."""
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 from rest_framework.pagination import LimitOffsetPagination
 
-PAGINATION_PARAMS = [
-    OpenApiParameter(
-        "limit", OpenApiTypes.INT, description="Page size (1-100); answers an envelope."
+_PARAMETERS = {
+    "limit": (
+        {"type": "integer", "minimum": 1},
+        "Page size (1-100; more is taken as 100); answers an envelope.",
     ),
-    OpenApiParameter("offset", OpenApiTypes.INT, description="Items to skip (with limit)."),
+    "offset": ({"type": "integer", "minimum": 0}, "Items to skip (with limit)."),
+}
+PAGINATION_PARAMS = [
+    OpenApiParameter(name, schema, description=description)
+    for name, (schema, description) in _PARAMETERS.items()
 ]
 
 
@@ -39,6 +43,15 @@ class OptionalLimitOffsetPagination(LimitOffsetPagination):
 
     def get_offset(self, request):
         return self._whole_number(request, self.offset_query_param, 0) or 0
+
+    def get_schema_operation_parameters(self, view):
+        return [
+            {"name": name, "in": "query", "required": False, "description": text, "schema": schema}
+            for name, (schema, text) in _PARAMETERS.items()
+        ]
+
+    def get_paginated_response_schema(self, schema):
+        return {"oneOf": [schema, super().get_paginated_response_schema(schema)]}
 
 
 def ordering_from_query(request, allowed: dict[str, str], default: str) -> str:

@@ -10,6 +10,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_cache_control
+from django.views.decorators.csrf import csrf_exempt
 from django.views.static import serve
 
 from config.errors import error_body
@@ -78,6 +79,7 @@ def media(request: HttpRequest, path: str) -> HttpResponse:
     return serve(request, path, document_root=settings.MEDIA_ROOT)
 
 
+@csrf_exempt  # a POST to an unknown path is a JSON 404, not the CSRF failure page
 def api_not_found(request: HttpRequest) -> JsonResponse:
     return JsonResponse(error_body("Not found.", "not_found"), status=404)
 

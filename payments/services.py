@@ -60,6 +60,12 @@ def payment_start(*, user: User, order_id: int) -> tuple[Payment, str, str]:
     _payable(order)
     currency = gateway.currency()
     amount = gateway.to_minor_units(order.total, currency)
+    if amount > gateway.MAX_AMOUNT:
+        raise ApplicationError(
+            "This order is too large to pay by card.",
+            code="amount_too_large",
+            status_code=status.HTTP_409_CONFLICT,
+        )
     customer_id = _customer_id(user)
 
     intent = None

@@ -48,6 +48,10 @@ ZERO_DECIMAL = {
 }
 
 
+# Stripe takes amounts of at most eight digits (99999999 is $999,999.99).
+MAX_AMOUNT = 99_999_999
+
+
 def currency() -> str:
     return settings.SHOP_CURRENCY.lower()
 

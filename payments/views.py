@@ -7,13 +7,13 @@ from pathlib import Path
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_POST
 from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import error_body
+from config.schema import error_responses
 from payments import services
 from payments import stripe_gateway as gateway
 from payments.serializers import (
@@ -44,7 +44,7 @@ class PaymentStartView(APIView):
         description="Creates (or reuses) the order's PaymentIntent for the amount the server "
         "computes, and a fresh SetupIntent for the card.",
         request=PaymentStartInputSerializer,
-        responses={200: PaymentStartSerializer},
+        responses={200: PaymentStartSerializer, **error_responses(404, 409, 503)},
     )
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)
@@ -69,7 +69,7 @@ class PaymentConfirmView(APIView):
     @extend_schema(
         summary="Pay with a card",
         request=PaymentConfirmInputSerializer,
-        responses={200: PaymentStateSerializer},
+        responses={200: PaymentStateSerializer, **error_responses(402, 404, 409, 503)},
     )
     def post(self, request):
         data = PaymentConfirmInputSerializer(data=request.data)
@@ -88,7 +88,7 @@ class PaymentRefreshView(APIView):
     @extend_schema(
         summary="Ask Stripe again about an order's payment",
         request=PaymentStartInputSerializer,
-        responses={200: PaymentStateSerializer},
+        responses={200: PaymentStateSerializer, **error_responses(404, 409, 503)},
     )
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)
@@ -100,9 +100,15 @@ class PaymentRefreshView(APIView):
 
 
 @csrf_exempt
-@require_POST
 def stripe_webhook(request: HttpRequest) -> JsonResponse:
     """Stripe's events, verified on the raw body with the endpoint's signing secret."""
+    if request.method != "POST":
+        response = JsonResponse(
+            error_body(f'Method "{request.method}" not allowed.', "method_not_allowed"),
+            status=405,
+        )
+        response["Allow"] = "POST"
+        return response
     try:
         outcome = services.webhook_receive(
             payload=request.body, signature=request.headers.get("Stripe-Signature", "")

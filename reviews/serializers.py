@@ -38,7 +38,9 @@ class MyReviewSerializer(ReviewSerializer):
 
 
 class ModerationReviewSerializer(MyReviewSerializer):
-    author = serializers.EmailField(source="author.email", default=None, read_only=True)
+    author = serializers.EmailField(
+        source="author.email", default=None, allow_null=True, read_only=True
+    )
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
 
     class Meta(MyReviewSerializer.Meta):

@@ -7,6 +7,7 @@ from rest_framework.response import Response
 from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from config.schema import error_responses
 from config.throttling import ThrottledMessageMixin
 from reviews import services
 from reviews.selectors import (
@@ -30,7 +31,9 @@ from reviews.serializers import (
         parameters=PAGINATION_PARAMS,
     ),
     create=extend_schema(
-        summary="Post a review", request=ReviewInputSerializer, responses={201: ReviewSerializer}
+        summary="Post a review",
+        request=ReviewInputSerializer,
+        responses={201: ReviewSerializer, **error_responses(429)},
     ),
     destroy=extend_schema(summary="Delete one of my reviews"),
 )
@@ -78,7 +81,7 @@ class ReviewViewSet(
     @extend_schema(
         summary="All reviews, hidden ones too (admins)",
         parameters=PAGINATION_PARAMS,
-        responses={200: ModerationReviewSerializer(many=True)},
+        responses={200: ModerationReviewSerializer(many=True), **error_responses(403)},
     )
     @action(detail=False)
     def moderation(self, request):
@@ -89,7 +92,9 @@ class ReviewViewSet(
         return Response(ModerationReviewSerializer(queryset, many=True).data)
 
     @extend_schema(
-        summary="Hide a review (admins)", request=None, responses={200: ModerationReviewSerializer}
+        summary="Hide a review (admins)",
+        request=None,
+        responses={200: ModerationReviewSerializer, **error_responses(403)},
     )
     @action(detail=True, methods=["post"])
     def hide(self, request, pk=None):
@@ -99,7 +104,7 @@ class ReviewViewSet(
     @extend_schema(
         summary="Show a hidden review (admins)",
         request=None,
-        responses={200: ModerationReviewSerializer},
+        responses={200: ModerationReviewSerializer, **error_responses(403)},
     )
     @action(detail=True, methods=["post"])
     def unhide(self, request, pk=None):

@@ -17,6 +17,10 @@ from shop.selectors import TOOL_ANSWERS
 
 BELOW_MINIMUM = "Please order atleast Minimum Quantity"
 ABOVE_AVAILABLE = "You cannot order more than available quantity"
+TOO_LARGE = "This order is too large. Please order fewer."
+
+# The most an order can come to: what Order.total (12 digits, 2 of them decimals) holds.
+MAX_ORDER_TOTAL = Decimal("9999999999.99")
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 IMAGE_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
@@ -57,6 +61,9 @@ def order_place(*, customer: User, tool_id: int, quantity: int) -> Order:
             if quantity < tool.minimum_order_quantity:
                 raise _quantity_error(BELOW_MINIMUM, "below_minimum")
             raise _quantity_error(ABOVE_AVAILABLE, "above_available")
+        total = tool.price * quantity
+        if total > MAX_ORDER_TOTAL:  # the stock taken above goes back with the rollback
+            raise _quantity_error(TOO_LARGE, "order_too_large")
         version_bump(resource=TOOL_ANSWERS)  # the stock is in the answers
         return Order.objects.create(
             customer=customer,
@@ -64,7 +71,7 @@ def order_place(*, customer: User, tool_id: int, quantity: int) -> Order:
             tool_name=tool.name,
             unit_price=tool.price,
             quantity=quantity,
-            total=tool.price * quantity,
+            total=total,
         )
 
 

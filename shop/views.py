@@ -11,6 +11,7 @@ from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
 from config.errors import ApplicationError
 from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
+from config.schema import error_responses
 from config.throttling import ThrottledMessageMixin
 from shop import services
 from shop.selectors import (
@@ -46,8 +47,16 @@ from shop.serializers import (
         ],
     ),
     retrieve=extend_schema(summary="One tool"),
-    create=extend_schema(summary="Add a tool (admins)", request=ToolInputSerializer),
-    partial_update=extend_schema(summary="Change a tool (admins)", request=ToolInputSerializer),
+    create=extend_schema(
+        summary="Add a tool (admins)",
+        request=ToolInputSerializer,
+        responses={201: ToolSerializer, **error_responses(403)},
+    ),
+    partial_update=extend_schema(
+        summary="Change a tool (admins)",
+        request=ToolInputSerializer,
+        responses={200: ToolSerializer, **error_responses(403)},
+    ),
 )
 class ToolViewSet(
     CachedListModelMixin,
@@ -106,13 +115,14 @@ class PaintingViewSet(CachedListModelMixin, viewsets.GenericViewSet):
             *PAGINATION_PARAMS,
             OpenApiParameter("customer", OpenApiTypes.EMAIL, description="Must be your own."),
         ],
+        responses={200: OrderSerializer(many=True), **error_responses(403)},
     ),
     retrieve=extend_schema(summary="One of my orders"),
     create=extend_schema(
         summary="Order a tool",
         description="The customer comes from the token and the price from the shop.",
         request=OrderInputSerializer,
-        responses={201: OrderSerializer},
+        responses={201: OrderSerializer, **error_responses(429)},
     ),
 )
 class OrderViewSet(
@@ -152,7 +162,11 @@ class OrderViewSet(
         )
         return Response(OrderSerializer(order).data, status=status.HTTP_201_CREATED)
 
-    @extend_schema(summary="Cancel an unpaid order", request=None, responses={200: OrderSerializer})
+    @extend_schema(
+        summary="Cancel an unpaid order",
+        request=None,
+        responses={200: OrderSerializer, **error_responses(409)},
+    )
     @action(detail=True, methods=["post"])
     def cancel(self, request, pk=None):
         order = services.order_cancel(customer=request.user, order_id=pk)
@@ -167,7 +181,7 @@ class ImageUploadView(ThrottledMessageMixin, APIView):
     @extend_schema(
         summary="Upload a product image (admins)",
         request={"multipart/form-data": ImageUploadSerializer},
-        responses={201: ImageUploadedSerializer},
+        responses={201: ImageUploadedSerializer, **error_responses(403, 429)},
     )
     def post(self, request):
         data = ImageUploadSerializer(data=request.data)

@@ -100,6 +100,17 @@ def test_admin_status_answers_the_truth(api_client, people):
     assert admin_client.get("/api/admin/nobody@example.com").json() == {"admin": False}
 
 
+def test_addresses_no_user_can_have_are_nobodys(api_client, people):
+    """A NUL byte cannot even be stored in PostgreSQL: no error, just nobody."""
+    admin_client = as_(api_client, people["admin"])
+
+    status = admin_client.get("/api/admin/admin%00@example.com")
+    promotion = admin_client.put("/api/user/admin/customer%00@example.com")
+
+    assert status.status_code == 200 and status.json() == {"admin": False}
+    assert promotion.status_code == 404 and promotion.json()["code"] == "not_found"
+
+
 def test_admins_list_users_without_secrets(api_client, people):
     body = as_(api_client, people["admin"]).get("/api/user").json()
 

@@ -122,6 +122,23 @@ def test_unknown_api_paths_are_json_404(client: Client):
     }
 
 
+def test_unknown_api_paths_with_a_newline_are_json_404(client: Client):
+    response = client.get("/api/review/a%0Ab/hide")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+
+
+@pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
+def test_unknown_api_paths_are_json_404_for_writes_too(method):
+    client = Client(enforce_csrf_checks=True)  # as API clients meet it
+
+    response = getattr(client, method)("/api/review/not-a-number/hide")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+
+
 def test_admin_without_slash_redirects_to_the_admin(client: Client):
     response = client.get("/admin")
 
@@ -135,6 +152,44 @@ def test_openapi_schema_describes_the_public_api(client: Client):
     assert response.status_code == 200
     paths = response.json()["paths"]
     assert {"/api/tools", "/api/tools/{id}", "/api/review", "/api/paintings"} <= set(paths)
+
+
+def test_openapi_schema_declares_the_errors_each_operation_answers(client: Client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    paths = schema["paths"]
+
+    assert set(schema["components"]["schemas"]["Error"]["required"]) == {"detail", "code"}
+    assert set(paths["/api/tools/{id}"]["get"]["responses"]) == {"200", "401", "404"}
+    assert set(paths["/api/tools"]["post"]["responses"]) == {"201", "400", "401", "403", "415"}
+    assert "429" in paths["/api/review"]["post"]["responses"]
+    error = paths["/api/review/{id}/hide"]["post"]["responses"]["403"]
+    assert error["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
+
+
+def test_openapi_schema_says_lists_are_an_array_or_with_limit_a_page(client: Client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+
+    tools = schema["components"]["schemas"]["PaginatedToolList"]["oneOf"]
+    parameters = schema["paths"]["/api/paintings"]["get"]["parameters"]
+
+    assert [variant["type"] for variant in tools] == ["array", "object"]
+    assert {p["name"]: p["schema"].get("minimum") for p in parameters} == {"limit": 1, "offset": 0}
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "status"),
+    [
+        ("post", "/api/schema/", 405),
+        ("get", "/api/schema/?format=xml", 404),
+        ("delete", "/api/docs/", 405),
+    ],
+)
+def test_the_schema_and_docs_answer_errors_in_json(client: Client, method, path, status):
+    response = getattr(client, method)(path)
+
+    assert response.status_code == status
+    assert response["Content-Type"] == "application/json"
+    assert set(response.json()) == {"detail", "code"}
 
 
 def test_api_docs_are_served_without_a_cdn(client: Client):

@@ -177,6 +177,16 @@ def test_others_orders_and_unpayable_orders_are_refused(client_for, customer, or
     assert response.status_code == 409 and response.json()["code"] == "not_payable"
 
 
+def test_an_order_above_stripes_largest_amount_is_refused(client_for, customer, order):
+    order.total = Decimal("1000000.00")  # Stripe's largest USD amount is $999,999.99
+    order.save()
+
+    response = start(client_for(customer), order.id)
+
+    assert response.status_code == 409 and response.json()["code"] == "amount_too_large"
+    assert not Payment.objects.exists()
+
+
 def test_anonymous_visitors_cannot_pay(api_client, order):
     assert start(api_client, order.id).status_code == 401
     assert not Payment.objects.exists()
@@ -205,6 +215,13 @@ def post_webhook(client, body: bytes, signature: str):
         content_type="application/json",
         HTTP_STRIPE_SIGNATURE=signature,
     )
+
+
+def test_the_webhook_answers_other_methods_with_a_json_405(client):
+    response = client.get("/api/stripe/webhook")
+
+    assert response.status_code == 405 and response["Allow"] == "POST"
+    assert response.json()["code"] == "method_not_allowed"
 
 
 def test_a_signed_webhook_marks_the_order_paid_once(client, client_for, customer, order):

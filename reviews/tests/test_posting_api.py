@@ -119,6 +119,18 @@ def test_admins_hide_and_show_reviews(api_client):
     assert len(api_client.get("/api/review").json()) == 1
 
 
+def test_moderation_lists_reviews_whose_author_is_gone_and_the_schema_says_so(api_client):
+    ReviewFactory(author=None)  # the author's account was deleted
+    admin = as_(api_client, UserFactory(role=User.Role.ADMIN))
+
+    listed = admin.get("/api/review/moderation").json()
+    schema = admin.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+
+    assert listed[0]["author"] is None
+    author = schema["components"]["schemas"]["ModerationReview"]["properties"]["author"]
+    assert author["nullable"] is True
+
+
 def test_customers_cannot_moderate(api_client):
     review = ReviewFactory()
     customer = as_(api_client, UserFactory())

@@ -6,7 +6,7 @@ from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from shop.models import Order, Tool
-from shop.services import ABOVE_AVAILABLE, BELOW_MINIMUM
+from shop.services import ABOVE_AVAILABLE, BELOW_MINIMUM, TOO_LARGE
 from shop.tests.factories import ToolFactory
 
 pytestmark = pytest.mark.django_db
@@ -70,6 +70,23 @@ def test_quantities_outside_the_limits_are_refused_with_the_spec_messages(
     assert not Order.objects.exists()
     tool.refresh_from_db()
     assert tool.available_quantity == 10
+
+
+def test_an_order_too_large_to_record_is_refused_and_takes_no_stock(api_client, customer):
+    tool = ToolFactory(
+        price=Decimal("99999999.99"), minimum_order_quantity=1, available_quantity=1_000
+    )
+
+    response = signed_in(api_client, customer).post(
+        "/api/mypurchase", {"tool": tool.id, "toolsQuantity": 101}, format="json"
+    )
+
+    assert response.status_code == 400
+    assert response.json()["code"] == "order_too_large"
+    assert response.json()["fields"] == {"toolsQuantity": [TOO_LARGE]}
+    assert not Order.objects.exists()
+    tool.refresh_from_db()
+    assert tool.available_quantity == 1_000
 
 
 @pytest.mark.parametrize(
