@@ -126,7 +126,11 @@ def test_unknown_api_paths_with_a_newline_are_json_404(client: Client):
     response = client.get("/api/review/a%0Ab/hide")
 
     assert response.status_code == 404
-    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+    assert response.json() == {
+        "detail": "Not found.",
+        "code": "not_found",
+        "requestId": response["X-Request-ID"],
+    }
 
 
 @pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
@@ -136,7 +140,11 @@ def test_unknown_api_paths_are_json_404_for_writes_too(method):
     response = getattr(client, method)("/api/review/not-a-number/hide")
 
     assert response.status_code == 404
-    assert response.json() == {"detail": "Not found.", "code": "not_found"}
+    assert response.json() == {
+        "detail": "Not found.",
+        "code": "not_found",
+        "requestId": response["X-Request-ID"],
+    }
 
 
 def test_admin_without_slash_redirects_to_the_admin(client: Client):
@@ -160,8 +168,17 @@ def test_openapi_schema_declares_the_errors_each_operation_answers(client: Clien
 
     assert set(schema["components"]["schemas"]["Error"]["required"]) == {"detail", "code"}
     assert set(paths["/api/tools/{id}"]["get"]["responses"]) == {"200", "401", "404"}
-    assert set(paths["/api/tools"]["post"]["responses"]) == {"201", "400", "401", "403", "415"}
+    assert set(paths["/api/tools"]["post"]["responses"]) == {
+        "201",
+        "400",
+        "401",
+        "403",
+        "413",
+        "415",
+    }
     assert "429" in paths["/api/review"]["post"]["responses"]
+    assert {"429", "503"} <= set(paths["/api/user/{email}"]["put"]["responses"])
+    assert "503" in paths["/api/payments/confirm"]["post"]["responses"]
     error = paths["/api/review/{id}/hide"]["post"]["responses"]["403"]
     assert error["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
 
@@ -189,7 +206,7 @@ def test_the_schema_and_docs_answer_errors_in_json(client: Client, method, path,
 
     assert response.status_code == status
     assert response["Content-Type"] == "application/json"
-    assert set(response.json()) == {"detail", "code"}
+    assert set(response.json()) == {"detail", "code", "requestId"}
 
 
 def test_api_docs_are_served_without_a_cdn(client: Client):
