@@ -10,9 +10,15 @@ from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_cache_control
+from django.utils.html import json_script
 from django.views.static import serve
+from rest_framework.utils.encoders import JSONEncoder as ApiJSONEncoder
 
 from config.errors import error_body
+from reviews.selectors import review_list_public
+from reviews.serializers import ReviewSerializer
+from shop.selectors import painting_list, tool_list
+from shop.serializers import PaintingSerializer, ToolSerializer
 
 # Every path the React router knows; anything else gets the React 404 page with HTTP 404.
 SPA_ROUTES = re.compile(
@@ -60,14 +66,30 @@ def page_config() -> dict:
     return {"currency": settings.SHOP_CURRENCY, "firebase": firebase, "stripe": stripe}
 
 
+HOME_PATHS = re.compile(r"^/(home/?)?$")
+# What Home shows: the newest tools and reviews (the app asks for the same numbers).
+HOME_TOOLS = 6
+HOME_REVIEWS = 6
+
+
+def home_data() -> dict:
+    """Home's API answers, put in its page so that its first paint needs no request:
+    GET /api/tools?ordering=-_id&limit=6 and /api/review?limit=6 (their results) and
+    GET /api/paintings, through the API's own serializers."""
+    return {
+        "tools": ToolSerializer(tool_list(ordering="-id")[:HOME_TOOLS], many=True).data,
+        "reviews": ReviewSerializer(review_list_public()[:HOME_REVIEWS], many=True).data,
+        "paintings": PaintingSerializer(painting_list(), many=True).data,
+    }
+
+
 def spa(request: HttpRequest) -> HttpResponse:
     known = SPA_ROUTES.match(request.path) is not None
-    response = render(
-        request,
-        "index.html",
-        {"bundle": bundle_files(), "shop_config": page_config()},
-        status=200 if known else 404,
-    )
+    context = {"bundle": bundle_files(), "shop_config": page_config()}
+    if HOME_PATHS.match(request.path):
+        # DRF's encoder, so that prices are numbers as in the API's answers.
+        context["initial_data"] = json_script(home_data(), "initial-data", encoder=ApiJSONEncoder)
+    response = render(request, "index.html", context, status=200 if known else 404)
     # The shell names the current bundle; always revalidate it.
     patch_cache_control(response, no_cache=True)
     return response

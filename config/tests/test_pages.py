@@ -4,6 +4,9 @@ import re
 import pytest
 from django.test import Client
 
+from reviews.tests.factories import ReviewFactory
+from shop.tests.factories import PaintingFactory, ToolFactory
+
 pytestmark = pytest.mark.django_db
 
 SPA_PATHS = [
@@ -107,6 +110,45 @@ def test_page_config_names_a_real_firebase_project_without_the_emulator(client, 
         "authDomain": "brush-and-canvas.firebaseapp.com",
         "projectId": "brush-and-canvas",
     }
+
+
+def initial_data(html: str):
+    found = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
+    return None if found is None else json.loads(found.group(1))
+
+
+@pytest.mark.parametrize("path", ["/", "/home", "/home/"])
+def test_home_page_carries_what_home_shows_as_the_api_answers_it(client, api_client, bundle, path):
+    ToolFactory.create_batch(8, price="8.90")
+    ReviewFactory.create_batch(7)
+    ReviewFactory(is_hidden=True)
+    PaintingFactory.create_batch(3)
+
+    data = initial_data(client.get(path).content.decode())
+
+    tools = api_client.get("/api/tools", {"ordering": "-_id", "limit": 6}).json()["results"]
+    reviews = api_client.get("/api/review", {"limit": 6}).json()["results"]
+    paintings = api_client.get("/api/paintings").json()
+    assert data == {"tools": tools, "reviews": reviews, "paintings": paintings}
+    assert len(data["tools"]) == 6 and len(data["reviews"]) == 6 and len(data["paintings"]) == 3
+    assert data["tools"][0]["price"] == 8.9
+
+
+@pytest.mark.parametrize("path", ["/blog", "/allproduct", "/purchase/1", "/dashboard", "/nope"])
+def test_other_pages_carry_no_initial_data(client, bundle, path):
+    ToolFactory()
+
+    assert initial_data(client.get(path).content.decode()) is None
+
+
+def test_initial_data_cannot_close_its_script_element(client, bundle):
+    text = "</script><script>alert('x')</script> & <!--"
+    ReviewFactory(name="Mallory", review=text)
+
+    html = client.get("/").content.decode()
+
+    assert "<script>alert" not in html
+    assert initial_data(html)["reviews"][0]["review"] == text
 
 
 def test_unknown_api_paths_are_json_404(client: Client):

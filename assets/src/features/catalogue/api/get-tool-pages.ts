@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Tool } from "../types";
-import { NEWEST_FIRST, toolKeys } from "./get-tools";
+import { NEWEST_FIRST, toolKeys } from "./tool-keys";
 
 // Apart from get-tools.ts: the home page imports that module, and webpack keeps a module's
 // used exports in every chunk that copies it; this (and useInfiniteQuery) stays out of home.
