@@ -2,11 +2,21 @@ from decimal import Decimal
 
 from rest_framework import serializers
 
+from shop.images import image_srcset
 from shop.models import Order, Painting, Tool
 from shop.validators import validate_image_url
 
 
-class ToolSerializer(serializers.ModelSerializer):
+class ImageSrcsetMixin(serializers.Serializer):
+    imgSrcset = serializers.SerializerMethodField(
+        help_text="WebP copies of img at a few widths, as an HTML srcset; null when it has none."
+    )
+
+    def get_imgSrcset(self, obj) -> str | None:  # noqa: N802 (wire name)
+        return image_srcset(obj.img)
+
+
+class ToolSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
     _id = serializers.IntegerField(source="id", read_only=True)
     minimumOrderQuantity = serializers.IntegerField(source="minimum_order_quantity")
     availableQuantity = serializers.IntegerField(source="available_quantity")
@@ -18,18 +28,19 @@ class ToolSerializer(serializers.ModelSerializer):
             "name",
             "description",
             "img",
+            "imgSrcset",
             "price",
             "minimumOrderQuantity",
             "availableQuantity",
         ]
 
 
-class PaintingSerializer(serializers.ModelSerializer):
+class PaintingSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
     _id = serializers.IntegerField(source="id", read_only=True)
 
     class Meta:
         model = Painting
-        fields = ["_id", "title", "artist", "img"]
+        fields = ["_id", "title", "artist", "img", "imgSrcset"]
 
 
 class ToolInputSerializer(serializers.Serializer):
