@@ -77,7 +77,13 @@ describe("HomePage", () => {
     renderWithProviders(<HomePage />);
 
     const gallery = screen.getByRole("region", { name: "Gallery" });
-    expect(await within(gallery).findAllByRole("img")).toHaveLength(5);
+    const thumbnails = await within(gallery).findAllByRole("img");
+    expect(thumbnails).toHaveLength(5);
+    for (const image of thumbnails) {
+      expect(image).toHaveAttribute("loading", "lazy");
+      expect(image).toHaveAttribute("width", "400");
+      expect(image).toHaveAttribute("height", "400");
+    }
     expect(within(gallery).getByRole("img", { name: "Study 1 by Lena Ortiz" })).toBeInTheDocument();
     expect(within(gallery).getByText("+ 23")).toBeInTheDocument();
   });

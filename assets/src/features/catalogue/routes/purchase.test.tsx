@@ -54,6 +54,21 @@ async function typeQuantity(value: string) {
 }
 
 describe("PurchasePage", () => {
+  it("loads the tool's image at once, sized, with its WebP copies", async () => {
+    const srcset = "/media/uploads/tools/k_1200x900.320w.webp 320w, /media/uploads/tools/k_1200x900.640w.webp 640w";
+    mockApi({ "/api/tools/5": { ...canvas, img: "/media/uploads/tools/k_1200x900.jpg", imgSrcset: srcset } });
+
+    renderPurchase("/purchase/5");
+
+    const image = await screen.findByRole("img", { name: "Linen canvas" });
+    expect(image).not.toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).toHaveAttribute("srcset", srcset);
+    expect(image).toHaveAttribute("sizes", expect.stringContaining("100vw"));
+    expect(image).toHaveAttribute("width", "600");
+    expect(image).toHaveAttribute("height", "450");
+  });
+
   it("shows the tool and a form with the customer, the quantities, the unit price and a live total", async () => {
     mockApi({ "/api/tools/5": canvas });
 
