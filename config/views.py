@@ -9,16 +9,12 @@ from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.templatetags.static import static
 from django.utils.cache import patch_cache_control
-from django.utils.html import json_script
 from django.views.static import serve
-from rest_framework.utils.encoders import JSONEncoder as ApiJSONEncoder
 
 from config.errors import error_body
-from reviews.selectors import review_list_public
-from reviews.serializers import ReviewSerializer
-from shop.selectors import painting_list, tool_list
-from shop.serializers import PaintingSerializer, ToolSerializer
+from config.pages import page_extras
 
 # Every path the React router knows; anything else gets the React 404 page with HTTP 404.
 SPA_ROUTES = re.compile(
@@ -36,16 +32,20 @@ def _read_manifest(path: Path, mtime: float) -> dict:
     return json.loads(path.read_text())
 
 
-def bundle_files(entry: str = "main") -> dict[str, list[str]]:
-    """The static paths (JS, CSS) that the page must load for a webpack entry."""
+def bundle_manifest() -> dict:
+    """assets/build/manifest.json: the files of each webpack entry and named chunk."""
     path = Path(settings.BUNDLE_MANIFEST)
     try:
-        manifest = _read_manifest(path, path.stat().st_mtime)
+        return _read_manifest(path, path.stat().st_mtime)
     except FileNotFoundError as exc:
         raise ImproperlyConfigured(
             f"{path} is missing: build the front end first (`make build` or `npm run build`)."
         ) from exc
-    files = manifest["entrypoints"][entry]
+
+
+def bundle_files(entry: str = "main") -> dict[str, list[str]]:
+    """The static paths (JS, CSS) that the page must load for a webpack entry."""
+    files = bundle_manifest()["entrypoints"][entry]
     return {"js": files.get("js", []), "css": files.get("css", [])}
 
 
@@ -66,29 +66,11 @@ def page_config() -> dict:
     return {"currency": settings.SHOP_CURRENCY, "firebase": firebase, "stripe": stripe}
 
 
-HOME_PATHS = re.compile(r"^/(home/?)?$")
-# What Home shows: the newest tools and reviews (the app asks for the same numbers).
-HOME_TOOLS = 6
-HOME_REVIEWS = 6
-
-
-def home_data() -> dict:
-    """Home's API answers, put in its page so that its first paint needs no request:
-    GET /api/tools?ordering=-_id&limit=6 and /api/review?limit=6 (their results) and
-    GET /api/paintings, through the API's own serializers."""
-    return {
-        "tools": ToolSerializer(tool_list(ordering="-id")[:HOME_TOOLS], many=True).data,
-        "reviews": ReviewSerializer(review_list_public()[:HOME_REVIEWS], many=True).data,
-        "paintings": PaintingSerializer(painting_list(), many=True).data,
-    }
-
-
 def spa(request: HttpRequest) -> HttpResponse:
     known = SPA_ROUTES.match(request.path) is not None
-    context = {"bundle": bundle_files(), "shop_config": page_config()}
-    if HOME_PATHS.match(request.path):
-        # DRF's encoder, so that prices are numbers as in the API's answers.
-        context["initial_data"] = json_script(home_data(), "initial-data", encoder=ApiJSONEncoder)
+    bundle = bundle_files()
+    extras = page_extras(request, bundle_manifest(), static(bundle["js"][0])) if known else None
+    context = {"bundle": bundle, "shop_config": page_config(), "extras": extras}
     response = render(request, "index.html", context, status=200 if known else 404)
     # The shell names the current bundle; always revalidate it.
     patch_cache_control(response, no_cache=True)

@@ -40,7 +40,14 @@ def bundle(settings, tmp_path):
                         "js": ["bundle/runtime.0123abcd.js", "bundle/main.4567cdef.js"],
                         "css": ["bundle/main.89abcdef.css"],
                     }
-                }
+                },
+                "chunks": {
+                    "home": {
+                        "js": ["bundle/home.11112222.chunk.js"],
+                        "css": ["bundle/home.33334444.chunk.css"],
+                    },
+                    "purchase": {"js": ["bundle/purchase.55556666.chunk.js"], "css": []},
+                },
             }
         )
     )
@@ -134,11 +141,54 @@ def test_home_page_carries_what_home_shows_as_the_api_answers_it(client, api_cli
     assert data["tools"][0]["price"] == 8.9
 
 
-@pytest.mark.parametrize("path", ["/blog", "/allproduct", "/purchase/1", "/dashboard", "/nope"])
+def test_all_products_page_carries_the_first_page_of_tools_as_the_api_answers_it(
+    client, api_client, bundle
+):
+    ToolFactory.create_batch(30)
+
+    data = initial_data(client.get("/allproduct").content.decode())
+
+    query = {"ordering": "-_id", "limit": 24, "offset": 0}
+    assert data == {"toolPage": api_client.get("/api/tools", query).json()}
+    assert len(data["toolPage"]["results"]) == 24 and data["toolPage"]["next"]
+
+
+def test_a_product_page_carries_its_tool_as_the_api_answers_it(client, api_client, bundle):
+    tool = ToolFactory(price="3.10")
+
+    data = initial_data(client.get(f"/purchase/{tool.id}").content.decode())
+
+    assert data == {"tool": api_client.get(f"/api/tools/{tool.id}").json()}
+    assert data["tool"]["price"] == 3.1
+
+
+@pytest.mark.parametrize(
+    "path", ["/blog", "/purchase", "/purchase/999", "/purchase/x", "/dashboard", "/login", "/nope"]
+)
 def test_other_pages_carry_no_initial_data(client, bundle, path):
     ToolFactory()
 
     assert initial_data(client.get(path).content.decode()) is None
+
+
+def test_a_page_preloads_its_routes_code(client, bundle):
+    html = client.get("/").content.decode()
+
+    assert '<link rel="preload" href="/static/bundle/home.11112222.chunk.js" as="script">' in html
+    assert '<link rel="preload" href="/static/bundle/home.33334444.chunk.css" as="style">' in html
+    purchase = client.get("/purchase/3").content.decode()
+    assert 'href="/static/bundle/purchase.55556666.chunk.js" as="script"' in purchase
+    assert "home.11112222" not in purchase
+    assert 'rel="preload"' not in client.get("/nope").content.decode()
+
+
+def test_every_route_chunk_the_server_preloads_is_built(settings):
+    from config.pages import ROUTES
+    from config.views import bundle_manifest
+
+    assert settings.BUNDLE_MANIFEST.exists(), "build the front end first: make build"
+    built = set(bundle_manifest()["chunks"])
+    assert {chunk for route in ROUTES for chunk in route.chunks} <= built
 
 
 def test_initial_data_cannot_close_its_script_element(client, bundle):

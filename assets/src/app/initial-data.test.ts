@@ -31,6 +31,20 @@ describe("readInitialData", () => {
   });
 });
 
+describe("readInitialData, other pages", () => {
+  it("reads All Products' first page and a product page's tool", () => {
+    const tool = { _id: 3, name: "Easel", description: "", img: "/media/e.svg", price: 9, minimumOrderQuantity: 1, availableQuantity: 2 };
+    const toolPage = { count: 1, next: null, previous: null, results: [tool] };
+
+    expect(readInitialData(pageWith(JSON.stringify({ toolPage })))).toMatchObject({ toolPage });
+    expect(readInitialData(pageWith(JSON.stringify({ tool })))).toMatchObject({ tool });
+    expect(readInitialData(pageWith('{"toolPage": {"count": 1}, "tool": {"name": "x"}}'))).toMatchObject({
+      toolPage: undefined,
+      tool: undefined,
+    });
+  });
+});
+
 describe("seedQueryCache", () => {
   it("fills Home's queries and nothing else", () => {
     const queryClient = seedQueryCache(new QueryClient(), { reviews: [{ _id: 1, name: "Ana", review: "Nice." }] });

@@ -1,5 +1,6 @@
-// Apart from the hooks: the app seeds the home page's query from the page (app/initial-data.ts)
-// without pulling the hooks into the entry chunk.
+// Apart from the hooks: the app seeds these queries from the page (app/initial-data.ts)
+// without pulling the hooks into the entry chunk. The server asks the API for the same
+// numbers (config/pages.py).
 
 export const toolKeys = {
   all: ["tools"] as const,
@@ -11,5 +12,8 @@ export const toolKeys = {
 /** The order of every tool list: the newest first (so a product just added shows at the top). */
 export const NEWEST_FIRST = "-_id";
 
-/** How many tools Home shows (the server puts as many in Home's page). */
+/** How many tools Home shows. */
 export const LATEST_TOOLS_COUNT = 6;
+
+/** How many tools /allproduct asks for at a time. */
+export const TOOLS_PAGE_SIZE = 24;

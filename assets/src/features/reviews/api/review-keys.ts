@@ -6,7 +6,7 @@ export const reviewKeys = {
   latest: (limit: number) => [...reviewKeys.all, "latest", limit] as const,
 };
 
-/** How many reviews Home shows (the server puts as many in Home's page). */
+/** How many reviews Home shows (the server puts as many in Home's page: config/pages.py). */
 export const LATEST_REVIEWS_COUNT = 6;
 
 /** Keys of the signed-in users' review queries; all under `reviewKeys.all`, so one invalidation refreshes every list. */
