@@ -60,7 +60,8 @@ def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
 
     assert response.status_code == 200
     html = response.content.decode()
-    assert '<div id="root"></div>' in html
+    assert '<div id="root">' in html
+    assert "Brush &amp; Canvas</p>" in html, "a placeholder painted before the app's code"
     assert '<script defer src="/static/bundle/runtime.0123abcd.js"></script>' in html
     assert '<script defer src="/static/bundle/main.4567cdef.js"></script>' in html
     assert '<link rel="stylesheet" href="/static/bundle/main.89abcdef.css">' in html
@@ -72,7 +73,7 @@ def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
     response = client.get(path)
 
     assert response.status_code == 404
-    assert '<div id="root"></div>' in response.content.decode()
+    assert '<div id="root">' in response.content.decode()
 
 
 def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
