@@ -3,7 +3,8 @@ screen paints without waiting on the API or on a second round of downloads:
 
 - its initial data: the API's own answers to the queries of that screen, made in-process
   (public data only: no credentials are passed on), rendered with `json_script`;
-- its code-split chunk (named in assets/src/app/router.tsx), as a preload hint.
+- its code-split chunk (named in assets/src/app/router.tsx), as a preload hint;
+- the first screen's main image (its largest paint), as a preload hint.
 """
 
 import posixpath
@@ -24,6 +25,13 @@ from shop.views import PaintingViewSet, ToolViewSet
 HOME_TOOLS = 6
 HOME_REVIEWS = 6
 TOOLS_PAGE_SIZE = 24
+
+# The `sizes` of the main images, as their components give them (checked by a test).
+SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw"
+TOOL_CARD_SIZES = (
+    "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
+)
+PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"
 
 _tools = ToolViewSet.as_view({"get": "list"})
 _tool = ToolViewSet.as_view({"get": "retrieve"})
@@ -61,17 +69,42 @@ def product_data(request: HttpRequest, match: re.Match) -> dict:
     return {"tool": api_answer(request, _tool, f"/api/tools/{tool_id}", pk=tool_id)}
 
 
+def _first(items: list | None) -> dict | None:
+    return items[0] if items else None
+
+
 @dataclass(frozen=True)
 class Route:
     path: re.Pattern
     chunks: tuple[str, ...]
     data: Callable[[HttpRequest, re.Match], dict] | None = None
+    # The first screen's main image (a tool or painting in the data) and its `sizes`.
+    main_image: Callable[[dict], dict | None] | None = None
+    main_image_sizes: str = ""
 
 
 ROUTES = [
-    Route(re.compile(r"^/(home/?)?$"), ("home",), home_data),
-    Route(re.compile(r"^/allproduct/?$"), ("all-products",), all_products_data),
-    Route(re.compile(r"^/purchase/(?P<id>[0-9]{1,18})/?$"), ("purchase",), product_data),
+    Route(
+        re.compile(r"^/(home/?)?$"),
+        ("home",),
+        home_data,
+        lambda data: _first(data.get("paintings")),
+        SLIDE_SIZES,
+    ),
+    Route(
+        re.compile(r"^/allproduct/?$"),
+        ("all-products",),
+        all_products_data,
+        lambda data: _first(data.get("toolPage", {}).get("results")),
+        TOOL_CARD_SIZES,
+    ),
+    Route(
+        re.compile(r"^/purchase/(?P<id>[0-9]{1,18})/?$"),
+        ("purchase",),
+        product_data,
+        lambda data: data.get("tool"),
+        PRODUCT_IMAGE_SIZES,
+    ),
     Route(re.compile(r"^/purchase(/[^/]+)?/?$"), ("purchase",)),
     Route(re.compile(r"^/blog/?$"), ("blog",)),
     Route(re.compile(r"^/myportfolio/?$"), ("portfolio",)),
@@ -83,10 +116,18 @@ ROUTES = [
 
 
 @dataclass
+class PreloadImage:
+    href: str
+    srcset: str | None
+    sizes: str
+
+
+@dataclass
 class PageExtras:
     initial_data: SafeString | None = None
     preload_js: tuple[str, ...] = ()
     preload_css: tuple[str, ...] = ()
+    preload_image: PreloadImage | None = None
 
 
 def page_extras(request: HttpRequest, manifest: dict, bundle_url: str) -> PageExtras:
@@ -106,6 +147,11 @@ def page_extras(request: HttpRequest, manifest: dict, bundle_url: str) -> PageEx
         if data:
             # DRF's encoder, so that prices are numbers as in the API's answers.
             extras.initial_data = json_script(data, "initial-data", encoder=ApiJSONEncoder)
+        image = route.main_image(data) if route.main_image else None
+        if image:
+            extras.preload_image = PreloadImage(
+                image["img"], image.get("imgSrcset"), route.main_image_sizes
+            )
     folder = posixpath.dirname(bundle_url)
     chunks = [manifest.get("chunks", {}).get(name, {}) for name in route.chunks]
     extras.preload_js = tuple(

@@ -183,6 +183,42 @@ def test_a_page_preloads_its_routes_code(client, bundle):
     assert 'rel="preload"' not in client.get("/nope").content.decode()
 
 
+def test_a_page_preloads_its_main_image(client, bundle):
+    PaintingFactory(img="/media/demo/paintings/first.svg")
+    PaintingFactory(img="/media/demo/paintings/second.svg")
+    copies = "/media/uploads/tools/" + "c" * 32 + "_1200x900"
+    tool = ToolFactory(img=f"{copies}.jpg")
+
+    home = client.get("/").content.decode()
+    product = client.get(f"/purchase/{tool.id}").content.decode()
+
+    assert (
+        '<link rel="preload" href="/media/demo/paintings/first.svg" as="image"'
+        ' fetchpriority="high">' in home
+    )
+    assert "second.svg" not in home.split("</head>")[0]
+    assert f'<link rel="preload" href="{copies}.jpg" as="image" fetchpriority="high"' in product
+    assert f'imagesrcset="{copies}.320w.webp 320w, {copies}.640w.webp 640w' in product
+    assert 'imagesizes="(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"' in product
+
+
+@pytest.mark.parametrize(
+    ("name", "component"),
+    [
+        ("SLIDE_SIZES", "features/gallery/components/image-slider.tsx"),
+        ("TOOL_CARD_SIZES", "features/catalogue/components/tool-card.tsx"),
+        ("PRODUCT_IMAGE_SIZES", "features/catalogue/routes/purchase.tsx"),
+    ],
+)
+def test_preloaded_images_have_the_sizes_their_component_gives(name, component):
+    from django.conf import settings
+
+    from config import pages
+
+    source = (settings.BASE_DIR / "assets" / "src" / component).read_text()
+    assert f'"{getattr(pages, name)}"' in source, f"{name} differs from {component}"
+
+
 def test_every_route_chunk_the_server_preloads_is_built(settings):
     from config.pages import ROUTES
     from config.views import bundle_manifest
