@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.utils.cache import patch_cache_control
+from django.views.decorators.gzip import gzip_page
 from django.views.static import serve
 
 from config.errors import error_body
@@ -66,6 +67,8 @@ def page_config() -> dict:
     return {"currency": settings.SHOP_CURRENCY, "firebase": firebase, "stripe": stripe}
 
 
+# The shell holds no secret (public settings and public data only), so it may be compressed.
+@gzip_page
 def spa(request: HttpRequest) -> HttpResponse:
     known = SPA_ROUTES.match(request.path) is not None
     bundle = bundle_files()
@@ -77,9 +80,20 @@ def spa(request: HttpRequest) -> HttpResponse:
     return response
 
 
+_serve_gzipped = gzip_page(serve)
+
+
 def media(request: HttpRequest, path: str) -> HttpResponse:
-    """Uploaded and demo images from local storage (object storage serves its own)."""
-    return serve(request, path, document_root=settings.MEDIA_ROOT)
+    """Uploaded and demo images from local storage (object storage serves its own).
+
+    SVG drawings are text: gzipped for browsers that take it (other formats are compressed
+    already). An upload's name is never reused (shop/images.py): it may be cached for good.
+    """
+    view = _serve_gzipped if path.lower().endswith(".svg") else serve
+    response = view(request, path, document_root=settings.MEDIA_ROOT)
+    if path.startswith("uploads/") and response.status_code == 200:
+        patch_cache_control(response, public=True, max_age=365 * 24 * 3600, immutable=True)
+    return response
 
 
 def api_not_found(request: HttpRequest) -> JsonResponse:

@@ -238,6 +238,31 @@ def test_initial_data_cannot_close_its_script_element(client, bundle):
     assert initial_data(html)["reviews"][0]["review"] == text
 
 
+def test_the_shell_is_sent_compressed(client, bundle):
+    response = client.get("/", HTTP_ACCEPT_ENCODING="gzip")
+
+    assert response["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in response["Vary"]
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_svg_images_are_sent_compressed_and_uploads_cached_for_good(client, settings):
+    drawing = settings.MEDIA_ROOT / "demo" / "tools" / "brush.svg"
+    drawing.parent.mkdir(parents=True)
+    drawing.write_text("<svg xmlns='http://www.w3.org/2000/svg'>" + "<g/>" * 200 + "</svg>")
+    upload = settings.MEDIA_ROOT / "uploads" / "tools" / "k.320w.webp"
+    upload.parent.mkdir(parents=True)
+    upload.write_bytes(b"RIFF" + b"\0" * 400)
+
+    svg = client.get("/media/demo/tools/brush.svg", HTTP_ACCEPT_ENCODING="gzip")
+    webp = client.get("/media/uploads/tools/k.320w.webp", HTTP_ACCEPT_ENCODING="gzip")
+
+    assert svg["Content-Encoding"] == "gzip"
+    assert "immutable" not in svg.get("Cache-Control", "")
+    assert not webp.has_header("Content-Encoding")
+    assert "immutable" in webp["Cache-Control"] and "max-age=31536000" in webp["Cache-Control"]
+
+
 def test_unknown_api_paths_are_json_404(client: Client):
     response = client.get("/api/nothing/here")
 
