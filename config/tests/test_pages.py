@@ -175,8 +175,11 @@ def test_other_pages_carry_no_initial_data(client, bundle, path):
 def test_a_page_preloads_its_routes_code(client, bundle):
     html = client.get("/").content.decode()
 
-    assert '<link rel="preload" href="/static/bundle/home.11112222.chunk.js" as="script">' in html
-    assert '<link rel="preload" href="/static/bundle/home.33334444.chunk.css" as="style">' in html
+    # Low: not before the page's own styles and scripts, which are needed first.
+    chunk = '<link rel="preload" href="/static/bundle/home.11112222.chunk.js" as="script"'
+    assert f'{chunk} fetchpriority="low">' in html
+    style = '<link rel="preload" href="/static/bundle/home.33334444.chunk.css" as="style"'
+    assert f'{style} fetchpriority="low">' in html
     purchase = client.get("/purchase/3").content.decode()
     assert 'href="/static/bundle/purchase.55556666.chunk.js" as="script"' in purchase
     assert "home.11112222" not in purchase
