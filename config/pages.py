@@ -21,7 +21,7 @@ from rest_framework.utils.encoders import JSONEncoder as ApiJSONEncoder
 from reviews.views import ReviewViewSet
 from shop.views import PaintingViewSet, ToolViewSet
 
-# The numbers the app asks for (assets/src/features/*/api/*-keys.ts).
+# The numbers the app asks for (assets/src/features/*/api/*-keys.ts; a test compares them).
 HOME_TOOLS = 6
 HOME_REVIEWS = 6
 TOOLS_PAGE_SIZE = 24

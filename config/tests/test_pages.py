@@ -206,20 +206,24 @@ def test_a_page_preloads_its_main_image(client, bundle):
 
 
 @pytest.mark.parametrize(
-    ("name", "component"),
+    ("name", "component", "declaration"),
     [
-        ("SLIDE_SIZES", "features/gallery/components/image-slider.tsx"),
-        ("TOOL_CARD_SIZES", "features/catalogue/components/tool-card.tsx"),
-        ("PRODUCT_IMAGE_SIZES", "features/catalogue/routes/purchase.tsx"),
+        ("SLIDE_SIZES", "features/gallery/components/image-slider.tsx", '"{}"'),
+        ("TOOL_CARD_SIZES", "features/catalogue/components/tool-card.tsx", '"{}"'),
+        ("PRODUCT_IMAGE_SIZES", "features/catalogue/routes/purchase.tsx", '"{}"'),
+        ("HOME_TOOLS", "features/catalogue/api/tool-keys.ts", "LATEST_TOOLS_COUNT = {};"),
+        ("TOOLS_PAGE_SIZE", "features/catalogue/api/tool-keys.ts", "TOOLS_PAGE_SIZE = {};"),
+        ("HOME_REVIEWS", "features/reviews/api/review-keys.ts", "LATEST_REVIEWS_COUNT = {};"),
     ],
 )
-def test_preloaded_images_have_the_sizes_their_component_gives(name, component):
+def test_the_server_and_the_app_agree_on_what_a_page_carries(name, component, declaration):
+    """The page's data and preloads are only used if they are what the app asks for."""
     from django.conf import settings
 
     from config import pages
 
     source = (settings.BASE_DIR / "assets" / "src" / component).read_text()
-    assert f'"{getattr(pages, name)}"' in source, f"{name} differs from {component}"
+    assert declaration.format(getattr(pages, name)) in source, f"{name} differs from {component}"
 
 
 def test_every_route_chunk_the_server_preloads_is_built(settings):
