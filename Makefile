@@ -22,7 +22,8 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench bench-load bench-api clean pg-stop backup restore
+	test-postgres test-js check-deploy bench bench-load bench-api bench-web clean pg-stop \
+	backup restore
 
 help:
 	@echo "make run    install what is missing, build, migrate, load demo data, serve on http://$(HOST):$(PORT)"
@@ -43,6 +44,11 @@ node_modules/.installed: package.json package-lock.json
 # The Firebase Auth emulator (firebase-tools), kept apart from the bundle's dependencies.
 tools/firebase/node_modules/.installed: tools/firebase/package.json tools/firebase/package-lock.json
 	cd tools/firebase && CI=true npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+# Lighthouse, for bench/web only (not part of `make install` or `make test`).
+tools/lighthouse/node_modules/.installed: tools/lighthouse/package.json tools/lighthouse/package-lock.json
+	cd tools/lighthouse && npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
 .local/system-packages.installed: scripts/system-packages
@@ -117,10 +123,15 @@ bench-load: $(PYTHON_TEST_DEPS)
 bench-api: $(PYTHON_TEST_DEPS)
 	$(PY) bench/api
 
+# Lighthouse on Home, All Products and a product page (mobile), and the JS and CSS each
+# loads; fails below the goals. Slow (about 3 minutes) and load-sensitive: not in `make test`.
+bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed
+	$(PY) bench/web
+
 test: lint check-deploy test-js bench test-postgres test-python
 
 pg-stop:
 	scripts/pg-test-server stop
 
 clean: pg-stop
-	rm -rf $(VENV) node_modules tools/firebase/node_modules assets/build staticfiles .local test-artifacts
+	rm -rf $(VENV) node_modules tools/firebase/node_modules tools/lighthouse/node_modules assets/build staticfiles .local test-artifacts

@@ -11,8 +11,10 @@ const BUNDLE_DIR = path.join(STATIC_DIR, "bundle");
 /**
  * Writes assets/build/manifest.json (outside the cleaned bundle directory):
  * {"entrypoints": {"<name>": {"js": [...], "css": [...]}}} with every initial
- * file of each entrypoint, runtime first and the entry chunk last, as paths
- * relative to assets/build/static/. Django reads it to render the page.
+ * file of each entrypoint, runtime first and the entry chunk last, and
+ * {"chunks": {"<name>": {"js": [...], "css": [...]}}} with the files of each named
+ * lazy chunk (a route's code), as paths relative to assets/build/static/. Django
+ * reads it to render the page, and to preload the chunk of the page's route.
  */
 class EntrypointManifestPlugin {
   apply(compiler) {
@@ -30,10 +32,19 @@ class EntrypointManifestPlugin {
           css: files.filter((file) => file.endsWith(".css")).map(withPrefix),
         };
       }
+      const chunks = {};
+      for (const chunk of [...compilation.chunks].sort((a, b) => String(a.name).localeCompare(String(b.name)))) {
+        if (!chunk.name || chunk.canBeInitial()) continue;
+        const files = [...chunk.files].map((file) => `${prefix}/${file}`);
+        chunks[chunk.name] = {
+          js: files.filter((file) => file.endsWith(".js")),
+          css: files.filter((file) => file.endsWith(".css")),
+        };
+      }
       await fs.promises.mkdir(BUILD_DIR, { recursive: true });
       await fs.promises.writeFile(
         path.join(BUILD_DIR, "manifest.json"),
-        `${JSON.stringify({ entrypoints }, null, 2)}\n`,
+        `${JSON.stringify({ entrypoints, chunks }, null, 2)}\n`,
       );
     });
   }

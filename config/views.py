@@ -9,11 +9,14 @@ from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.templatetags.static import static
 from django.utils.cache import patch_cache_control
 from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.gzip import gzip_page
 from django.views.static import serve
 
 from config.errors import error_body
+from config.pages import page_extras
 
 # Every path the React router knows; anything else gets the React 404 page with HTTP 404.
 SPA_ROUTES = re.compile(
@@ -31,16 +34,20 @@ def _read_manifest(path: Path, mtime: float) -> dict:
     return json.loads(path.read_text())
 
 
-def bundle_files(entry: str = "main") -> dict[str, list[str]]:
-    """The static paths (JS, CSS) that the page must load for a webpack entry."""
+def bundle_manifest() -> dict:
+    """assets/build/manifest.json: the files of each webpack entry and named chunk."""
     path = Path(settings.BUNDLE_MANIFEST)
     try:
-        manifest = _read_manifest(path, path.stat().st_mtime)
+        return _read_manifest(path, path.stat().st_mtime)
     except FileNotFoundError as exc:
         raise ImproperlyConfigured(
             f"{path} is missing: build the front end first (`make build` or `npm run build`)."
         ) from exc
-    files = manifest["entrypoints"][entry]
+
+
+def bundle_files(entry: str = "main") -> dict[str, list[str]]:
+    """The static paths (JS, CSS) that the page must load for a webpack entry."""
+    files = bundle_manifest()["entrypoints"][entry]
     return {"js": files.get("js", []), "css": files.get("css", [])}
 
 
@@ -61,22 +68,33 @@ def page_config() -> dict:
     return {"currency": settings.SHOP_CURRENCY, "firebase": firebase, "stripe": stripe}
 
 
+# The shell holds no secret (public settings and public data only), so it may be compressed.
+@gzip_page
 def spa(request: HttpRequest) -> HttpResponse:
     known = SPA_ROUTES.match(request.path) is not None
-    response = render(
-        request,
-        "index.html",
-        {"bundle": bundle_files(), "shop_config": page_config()},
-        status=200 if known else 404,
-    )
+    bundle = bundle_files()
+    extras = page_extras(request, bundle_manifest(), static(bundle["js"][0])) if known else None
+    context = {"bundle": bundle, "shop_config": page_config(), "extras": extras}
+    response = render(request, "index.html", context, status=200 if known else 404)
     # The shell names the current bundle; always revalidate it.
     patch_cache_control(response, no_cache=True)
     return response
 
 
+_serve_gzipped = gzip_page(serve)
+
+
 def media(request: HttpRequest, path: str) -> HttpResponse:
-    """Uploaded and demo images from local storage (object storage serves its own)."""
-    return serve(request, path, document_root=settings.MEDIA_ROOT)
+    """Uploaded and demo images from local storage (object storage serves its own).
+
+    SVG drawings are text: gzipped for browsers that take it (other formats are compressed
+    already). An upload's name is never reused (shop/images.py): it may be cached for good.
+    """
+    view = _serve_gzipped if path.lower().endswith(".svg") else serve
+    response = view(request, path, document_root=settings.MEDIA_ROOT)
+    if path.startswith("uploads/") and response.status_code == 200:
+        patch_cache_control(response, public=True, max_age=365 * 24 * 3600, immutable=True)
+    return response
 
 
 @csrf_exempt  # a POST to an unknown path is a JSON 404, not the CSRF failure page

@@ -121,6 +121,10 @@ def test_an_admin_adds_a_product_with_an_image_and_it_is_on_home(shop, page: Pag
     image = first.get_by_role("img")
     image.scroll_into_view_if_needed()
     expect(image).to_have_attribute("src", tool.img)
+    # The upload's WebP copy (as wide as the 120 px upload: never enlarged) is what shows.
+    webp = tool.img.removesuffix(".png") + ".120w.webp"
+    expect(image).to_have_attribute("srcset", f"{webp} 120w")
     page.wait_for_function(
-        "img => img.complete && img.naturalWidth === 120", arg=image.element_handle()
+        "([img, webp]) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith(webp)",
+        arg=[image.element_handle(), webp],
     )

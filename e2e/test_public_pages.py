@@ -63,6 +63,20 @@ def test_home_shows_every_section(shop, page: Page, screenshot, screen):
     screenshot(f"home-{screen}")
 
 
+def test_home_paints_from_its_page_with_no_api_request(shop, page: Page):
+    api_requests: list[str] = []
+    page.on("request", lambda r: "/api/" in r.url and api_requests.append(r.url))
+
+    visit(page, shop + "/", 375)
+    expect(section(page, "Tools for your next painting").locator("article")).to_have_count(6)
+    expect(page.get_by_test_id("review-avatar")).to_have_count(6)
+    expect(page.locator(".swiper img").first).to_be_visible()
+    page.wait_for_load_state("networkidle")
+
+    home_queries = [url for url in api_requests if re.search(r"/api/(tools|review|paintings)", url)]
+    assert home_queries == [], "Home asked the API for what its page already had"
+
+
 def test_review_grid_has_three_columns_on_wide_screens_and_one_on_phones(shop, page: Page):
     def columns() -> int:
         avatars = page.get_by_test_id("review-avatar")

@@ -1,12 +1,36 @@
 from decimal import Decimal
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from shop.images import image_srcset
 from shop.models import Order, Painting, Tool
 from shop.validators import validate_image_url
 
 
-class ToolSerializer(serializers.ModelSerializer):
+@extend_schema_field({"type": "string", "nullable": True})
+class ImageSrcsetField(serializers.Field):
+    """The WebP copies of the `img` column, as an HTML srcset (made from the column alone,
+    so the answers cache can render it from values_list rows too)."""
+
+    def __init__(self, **kwargs) -> None:
+        kwargs.setdefault("source", "img")
+        kwargs.setdefault("read_only", True)
+        kwargs.setdefault(
+            "help_text",
+            "WebP copies of img at a few widths, as an HTML srcset; null when it has none.",
+        )
+        super().__init__(**kwargs)
+
+    def to_representation(self, value: str) -> str | None:
+        return image_srcset(value)
+
+
+class ImageSrcsetMixin(serializers.Serializer):
+    imgSrcset = ImageSrcsetField()
+
+
+class ToolSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
     _id = serializers.IntegerField(source="id", read_only=True)
     minimumOrderQuantity = serializers.IntegerField(source="minimum_order_quantity")
     availableQuantity = serializers.IntegerField(source="available_quantity")
@@ -18,18 +42,19 @@ class ToolSerializer(serializers.ModelSerializer):
             "name",
             "description",
             "img",
+            "imgSrcset",
             "price",
             "minimumOrderQuantity",
             "availableQuantity",
         ]
 
 
-class PaintingSerializer(serializers.ModelSerializer):
+class PaintingSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
     _id = serializers.IntegerField(source="id", read_only=True)
 
     class Meta:
         model = Painting
-        fields = ["_id", "title", "artist", "img"]
+        fields = ["_id", "title", "artist", "img", "imgSrcset"]
 
 
 class ToolInputSerializer(serializers.Serializer):

@@ -12,6 +12,7 @@ from rest_framework import status
 from accounts.models import User
 from apicache.services import version_bump
 from config.errors import ApplicationError
+from shop import images
 from shop.models import Order, Tool
 from shop.selectors import TOOL_ANSWERS
 
@@ -158,7 +159,8 @@ def _image_error(message: str) -> ApplicationError:
 
 
 def image_store(*, upload: UploadedFile) -> str:
-    """Checks that the upload is a real image of a web format and stores it; its URL."""
+    """Checks that the upload is a real image of a web format and stores it, with WebP
+    copies at a few widths beside it (shop/images.py); its URL."""
     if upload.size > MAX_IMAGE_BYTES:
         raise _image_error("The image is larger than 5 MB.")
     try:
@@ -173,8 +175,17 @@ def image_store(*, upload: UploadedFile) -> str:
         raise _image_error("The file is not an image we can read.") from None
     if image_format not in IMAGE_FORMATS:
         raise _image_error("Upload a JPEG, PNG, WebP or GIF image.")
+    key = f"{images.UPLOAD_DIR}/{uuid.uuid4().hex}"
+    extension = IMAGE_FORMATS[image_format]
     upload.seek(0)
-    name = default_storage.save(
-        f"uploads/tools/{uuid.uuid4().hex}.{IMAGE_FORMATS[image_format]}", upload
-    )
-    return default_storage.url(name)
+    try:
+        with Image.open(upload) as image:
+            if images.has_variants(image):
+                width, height = images.upright_size(image)
+                key = f"{key}_{width}x{height}"
+                # The copies first: a stored name promises them.
+                images.variants_store(name=f"{key}.{extension}", image=image)
+    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        raise _image_error("The file is not an image we can read.") from None
+    upload.seek(0)
+    return default_storage.url(default_storage.save(f"{key}.{extension}", upload))

@@ -6,6 +6,9 @@ import brotli
 import pytest
 from django.test import Client
 
+from reviews.tests.factories import ReviewFactory
+from shop.tests.factories import PaintingFactory, ToolFactory
+
 pytestmark = pytest.mark.django_db
 
 SPA_PATHS = [
@@ -39,7 +42,14 @@ def bundle(settings, tmp_path):
                         "js": ["bundle/runtime.0123abcd.js", "bundle/main.4567cdef.js"],
                         "css": ["bundle/main.89abcdef.css"],
                     }
-                }
+                },
+                "chunks": {
+                    "home": {
+                        "js": ["bundle/home.11112222.chunk.js"],
+                        "css": ["bundle/home.33334444.chunk.css"],
+                    },
+                    "purchase": {"js": ["bundle/purchase.55556666.chunk.js"], "css": []},
+                },
             }
         )
     )
@@ -52,7 +62,8 @@ def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
 
     assert response.status_code == 200
     html = response.content.decode()
-    assert '<div id="root"></div>' in html
+    assert '<div id="root">' in html
+    assert "Brush &amp; Canvas</p>" in html, "a placeholder painted before the app's code"
     assert '<script defer src="/static/bundle/runtime.0123abcd.js"></script>' in html
     assert '<script defer src="/static/bundle/main.4567cdef.js"></script>' in html
     assert '<link rel="stylesheet" href="/static/bundle/main.89abcdef.css">' in html
@@ -64,7 +75,7 @@ def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
     response = client.get(path)
 
     assert response.status_code == 404
-    assert '<div id="root"></div>' in response.content.decode()
+    assert '<div id="root">' in response.content.decode()
 
 
 def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
@@ -109,6 +120,156 @@ def test_page_config_names_a_real_firebase_project_without_the_emulator(client, 
         "authDomain": "brush-and-canvas.firebaseapp.com",
         "projectId": "brush-and-canvas",
     }
+
+
+def initial_data(html: str):
+    found = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
+    return None if found is None else json.loads(found.group(1))
+
+
+@pytest.mark.parametrize("path", ["/", "/home", "/home/"])
+def test_home_page_carries_what_home_shows_as_the_api_answers_it(client, api_client, bundle, path):
+    ToolFactory.create_batch(8, price="8.90")
+    ReviewFactory.create_batch(7)
+    ReviewFactory(is_hidden=True)
+    PaintingFactory.create_batch(3)
+
+    data = initial_data(client.get(path).content.decode())
+
+    tools = api_client.get("/api/tools", {"ordering": "-_id", "limit": 6}).json()["results"]
+    reviews = api_client.get("/api/review", {"limit": 6}).json()["results"]
+    paintings = api_client.get("/api/paintings").json()
+    assert data == {"tools": tools, "reviews": reviews, "paintings": paintings}
+    assert len(data["tools"]) == 6 and len(data["reviews"]) == 6 and len(data["paintings"]) == 3
+    assert data["tools"][0]["price"] == 8.9
+
+
+def test_all_products_page_carries_the_first_page_of_tools_as_the_api_answers_it(
+    client, api_client, bundle
+):
+    ToolFactory.create_batch(30)
+
+    data = initial_data(client.get("/allproduct").content.decode())
+
+    query = {"ordering": "-_id", "limit": 24, "offset": 0}
+    assert data == {"toolPage": api_client.get("/api/tools", query).json()}
+    assert len(data["toolPage"]["results"]) == 24 and data["toolPage"]["next"]
+
+
+def test_a_product_page_carries_its_tool_as_the_api_answers_it(client, api_client, bundle):
+    tool = ToolFactory(price="3.10")
+
+    data = initial_data(client.get(f"/purchase/{tool.id}").content.decode())
+
+    assert data == {"tool": api_client.get(f"/api/tools/{tool.id}").json()}
+    assert data["tool"]["price"] == 3.1
+
+
+@pytest.mark.parametrize(
+    "path", ["/blog", "/purchase", "/purchase/999", "/purchase/x", "/dashboard", "/login", "/nope"]
+)
+def test_other_pages_carry_no_initial_data(client, bundle, path):
+    ToolFactory()
+
+    assert initial_data(client.get(path).content.decode()) is None
+
+
+def test_a_page_preloads_its_routes_code(client, bundle):
+    html = client.get("/").content.decode()
+
+    # Low: not before the page's own styles and scripts, which are needed first.
+    chunk = '<link rel="preload" href="/static/bundle/home.11112222.chunk.js" as="script"'
+    assert f'{chunk} fetchpriority="low">' in html
+    style = '<link rel="preload" href="/static/bundle/home.33334444.chunk.css" as="style"'
+    assert f'{style} fetchpriority="low">' in html
+    purchase = client.get("/purchase/3").content.decode()
+    assert 'href="/static/bundle/purchase.55556666.chunk.js" as="script"' in purchase
+    assert "home.11112222" not in purchase
+    assert 'rel="preload"' not in client.get("/nope").content.decode()
+
+
+def test_a_page_preloads_its_main_image(client, bundle):
+    PaintingFactory(img="/media/demo/paintings/first.svg")
+    PaintingFactory(img="/media/demo/paintings/second.svg")
+    copies = "/media/uploads/tools/" + "c" * 32 + "_1200x900"
+    tool = ToolFactory(img=f"{copies}.jpg")
+
+    home = client.get("/").content.decode()
+    product = client.get(f"/purchase/{tool.id}").content.decode()
+
+    assert (
+        '<link rel="preload" href="/media/demo/paintings/first.svg" as="image"'
+        ' fetchpriority="high">' in home
+    )
+    assert "second.svg" not in home.split("</head>")[0]
+    assert f'<link rel="preload" href="{copies}.jpg" as="image" fetchpriority="high"' in product
+    assert f'imagesrcset="{copies}.320w.webp 320w, {copies}.640w.webp 640w' in product
+    assert 'imagesizes="(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"' in product
+
+
+@pytest.mark.parametrize(
+    ("name", "component", "declaration"),
+    [
+        ("SLIDE_SIZES", "features/gallery/components/image-slider.tsx", '"{}"'),
+        ("TOOL_CARD_SIZES", "features/catalogue/components/tool-card.tsx", '"{}"'),
+        ("PRODUCT_IMAGE_SIZES", "features/catalogue/routes/purchase.tsx", '"{}"'),
+        ("HOME_TOOLS", "features/catalogue/api/tool-keys.ts", "LATEST_TOOLS_COUNT = {};"),
+        ("TOOLS_PAGE_SIZE", "features/catalogue/api/tool-keys.ts", "TOOLS_PAGE_SIZE = {};"),
+        ("HOME_REVIEWS", "features/reviews/api/review-keys.ts", "LATEST_REVIEWS_COUNT = {};"),
+    ],
+)
+def test_the_server_and_the_app_agree_on_what_a_page_carries(name, component, declaration):
+    """The page's data and preloads are only used if they are what the app asks for."""
+    from django.conf import settings
+
+    from config import pages
+
+    source = (settings.BASE_DIR / "assets" / "src" / component).read_text()
+    assert declaration.format(getattr(pages, name)) in source, f"{name} differs from {component}"
+
+
+def test_every_route_chunk_the_server_preloads_is_built(settings):
+    from config.pages import ROUTES
+    from config.views import bundle_manifest
+
+    assert settings.BUNDLE_MANIFEST.exists(), "build the front end first: make build"
+    built = set(bundle_manifest()["chunks"])
+    assert {chunk for route in ROUTES for chunk in route.chunks} <= built
+
+
+def test_initial_data_cannot_close_its_script_element(client, bundle):
+    text = "</script><script>alert('x')</script> & <!--"
+    ReviewFactory(name="Mallory", review=text)
+
+    html = client.get("/").content.decode()
+
+    assert "<script>alert" not in html
+    assert initial_data(html)["reviews"][0]["review"] == text
+
+
+def test_the_shell_is_sent_compressed(client, bundle):
+    response = client.get("/", HTTP_ACCEPT_ENCODING="gzip")
+
+    assert response["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in response["Vary"]
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_svg_images_are_sent_compressed_and_uploads_cached_for_good(client, settings):
+    drawing = settings.MEDIA_ROOT / "demo" / "tools" / "brush.svg"
+    drawing.parent.mkdir(parents=True)
+    drawing.write_text("<svg xmlns='http://www.w3.org/2000/svg'>" + "<g/>" * 200 + "</svg>")
+    upload = settings.MEDIA_ROOT / "uploads" / "tools" / "k.320w.webp"
+    upload.parent.mkdir(parents=True)
+    upload.write_bytes(b"RIFF" + b"\0" * 400)
+
+    svg = client.get("/media/demo/tools/brush.svg", HTTP_ACCEPT_ENCODING="gzip")
+    webp = client.get("/media/uploads/tools/k.320w.webp", HTTP_ACCEPT_ENCODING="gzip")
+
+    assert svg["Content-Encoding"] == "gzip"
+    assert "immutable" not in svg.get("Cache-Control", "")
+    assert not webp.has_header("Content-Encoding")
+    assert "immutable" in webp["Cache-Control"] and "max-age=31536000" in webp["Cache-Control"]
 
 
 def test_unknown_api_paths_are_json_404(client: Client):

@@ -12,6 +12,7 @@ TOOL_FIELDS = {
     "name",
     "description",
     "img",
+    "imgSrcset",
     "price",
     "minimumOrderQuantity",
     "availableQuantity",
@@ -154,5 +155,6 @@ def test_paintings_for_the_slider(api_client):
             "title": "Harbour at Dusk",
             "artist": "Tomas Lindqvist",
             "img": painting.img,
+            "imgSrcset": None,
         }
     ]

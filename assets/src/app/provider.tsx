@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { DashboardSidebarProvider } from "@/components/layout/dashboard-sidebar";
 import { AuthProvider } from "@/features/auth";
 import { createQueryClient } from "@/lib/query-client";
+import { seedQueryCache } from "./initial-data";
 
 type AppProviderProps = {
   children: ReactNode;
@@ -11,7 +12,8 @@ type AppProviderProps = {
 };
 
 export function AppProvider({ children, onSignedOut }: AppProviderProps) {
-  const [queryClient] = useState(createQueryClient);
+  // Seeded before the first render: Home paints the data its page came with.
+  const [queryClient] = useState(() => seedQueryCache(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider onSignedOut={onSignedOut}>

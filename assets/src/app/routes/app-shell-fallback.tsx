@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui";
 
-/** Shown while the first page's code loads. */
+/** Shown while the first page's code loads: the same as the page's own placeholder (templates/index.html). */
 export function AppShellFallback() {
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,5 +1,7 @@
 import { screen, within } from "@testing-library/react";
+import { createQueryClient } from "@/lib/query-client";
 import { mockApi, paginated, renderWithProviders } from "@/testing/test-utils";
+import { readInitialData, seedQueryCache } from "../initial-data";
 import { HomePage } from "./home";
 
 const tools = [
@@ -75,7 +77,13 @@ describe("HomePage", () => {
     renderWithProviders(<HomePage />);
 
     const gallery = screen.getByRole("region", { name: "Gallery" });
-    expect(await within(gallery).findAllByRole("img")).toHaveLength(5);
+    const thumbnails = await within(gallery).findAllByRole("img");
+    expect(thumbnails).toHaveLength(5);
+    for (const image of thumbnails) {
+      expect(image).toHaveAttribute("loading", "lazy");
+      expect(image).toHaveAttribute("width", "400");
+      expect(image).toHaveAttribute("height", "400");
+    }
     expect(within(gallery).getByRole("img", { name: "Study 1 by Lena Ortiz" })).toBeInTheDocument();
     expect(within(gallery).getByText("+ 23")).toBeInTheDocument();
   });
@@ -96,6 +104,31 @@ describe("HomePage", () => {
     ]);
     expect(screen.getByRole("link", { name: "Join our mailing list to read more" })).toHaveAttribute("href", "/signup");
     expect(document.title).toBe("Home | Brush & Canvas");
+  });
+
+  it("paints the tools, reviews and paintings its page came with, asking the API for nothing", async () => {
+    const page = new DOMParser().parseFromString(
+      `<script id="initial-data" type="application/json">${JSON.stringify({
+        tools,
+        reviews: [{ _id: 1, name: "Ana", review: "Lovely shop." }],
+        paintings,
+      })}</script>`,
+      "text/html",
+    );
+    // The app's own query client (its staleTime), seeded the way the app seeds it.
+    const queryClient = seedQueryCache(createQueryClient(), readInitialData(page));
+
+    renderWithProviders(<HomePage />, { queryClient });
+
+    // On the first render: no loading state in between.
+    const card = screen.getByRole("heading", { name: "Sable round brush" }).closest("article")!;
+    expect(within(card).getByText("$24.50")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Palette knife" })).toBeInTheDocument();
+    expect(screen.getByText("Lovely shop.")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Gallery" })).getAllByRole("img")).toHaveLength(5);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it("says so when there are no tools yet", async () => {

@@ -8,9 +8,13 @@ import type { FirebaseConfig } from "@/lib/config";
 jest.mock("firebase/app", () => ({ initializeApp: jest.fn(() => ({ name: "app" })) }));
 jest.mock("firebase/auth", () => ({
   GoogleAuthProvider: jest.fn(),
+  browserLocalPersistence: { type: "LOCAL" },
+  browserPopupRedirectResolver: { popup: true },
+  browserSessionPersistence: { type: "SESSION" },
   connectAuthEmulator: jest.fn(),
   createUserWithEmailAndPassword: jest.fn(),
-  getAuth: jest.fn(() => ({ currentUser: null })),
+  indexedDBLocalPersistence: { type: "INDEXED_DB" },
+  initializeAuth: jest.fn(() => ({ currentUser: null })),
   onAuthStateChanged: jest.fn(),
   signInWithEmailAndPassword: jest.fn(),
   signInWithPopup: jest.fn(),
@@ -36,14 +40,26 @@ function fakeUser(email: string | null, displayName: string | null = null) {
 }
 
 describe("firebase wrapper", () => {
-  it("connects to the emulator right after getAuth when the page names one", async () => {
+  it("keeps sessions like getAuth, without loading the popup helper (Google's api.js) up front", async () => {
+    mockFirebaseConfig = { ...project, emulatorUrl: null };
+    const wrapper = await freshWrapper();
+    jest.mocked(sdk.signOut).mockResolvedValue();
+
+    await wrapper.signOutOfFirebase();
+
+    expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+    });
+  });
+
+  it("connects to the emulator right after initializeAuth when the page names one", async () => {
     mockFirebaseConfig = { ...project, emulatorUrl: "http://127.0.0.1:9199" };
     const wrapper = await freshWrapper();
     jest.mocked(sdk.signOut).mockResolvedValue();
 
     await wrapper.signOutOfFirebase();
 
-    const auth = jest.mocked(sdk.getAuth).mock.results[0].value;
+    const auth = jest.mocked(sdk.initializeAuth).mock.results[0].value;
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(auth, "http://127.0.0.1:9199", { disableWarnings: true });
   });
 
@@ -87,6 +103,6 @@ describe("firebase wrapper", () => {
     jest.mocked(sdk.signInWithPopup).mockResolvedValue({ user: fakeUser("gina@example.com", "Gina") } as never);
 
     await expect(wrapper.signInWithGoogle()).resolves.toEqual({ email: "gina@example.com", name: "Gina", idToken: "id-token" });
-    expect(sdk.signInWithPopup).toHaveBeenCalledWith(expect.anything(), expect.any(sdk.GoogleAuthProvider));
+    expect(sdk.signInWithPopup).toHaveBeenCalledWith(expect.anything(), expect.any(sdk.GoogleAuthProvider), sdk.browserPopupRedirectResolver);
   });
 });

@@ -5,9 +5,13 @@
 import { initializeApp } from "firebase/app";
 import {
   GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -46,7 +50,11 @@ function getFirebaseAuth(): Auth {
   const config = getConfig().firebase;
   if (!config) throw new SignInUnavailableError();
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-  const instance = getAuth(app);
+  // getAuth's set-up, less its popup helper: that one loads Google's api.js on every page
+  // with a session; only signInWithGoogle needs it, and passes it.
+  const instance = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (config.emulatorUrl) connectAuthEmulator(instance, config.emulatorUrl, { disableWarnings: true });
   auth = instance;
   return instance;
@@ -72,7 +80,7 @@ export async function signUpWithPassword(name: string, email: string, password: 
 }
 
 export async function signInWithGoogle(): Promise<FirebaseIdentity> {
-  const { user } = await signInWithPopup(getFirebaseAuth(), new GoogleAuthProvider());
+  const { user } = await signInWithPopup(getFirebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
   return identityOf(user);
 }
 

@@ -1,4 +1,4 @@
-export { toolKeys } from "./api/get-tools";
+export { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE, toolKeys } from "./api/tool-keys";
 export { LatestToolsSection } from "./components/latest-tools-section";
 export { ToolCard } from "./components/tool-card";
 export type { Tool } from "./types";

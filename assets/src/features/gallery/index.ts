@@ -1,3 +1,4 @@
+export { paintingKeys } from "./api/painting-keys";
 export { GalleryTeaser } from "./components/gallery-teaser";
 export { ImageSlider } from "./components/image-slider";
 export type { Painting } from "./types";

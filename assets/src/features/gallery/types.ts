@@ -3,4 +3,6 @@ export type Painting = {
   title: string;
   artist: string;
   img: string;
+  /** WebP copies of `img` at a few widths, as a srcset; null (or absent) when there are none. */
+  imgSrcset?: string | null;
 };

@@ -2,13 +2,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Tool } from "../types";
-import { NEWEST_FIRST, toolKeys } from "./get-tools";
+import { NEWEST_FIRST, TOOLS_PAGE_SIZE, toolKeys } from "./tool-keys";
 
 // Apart from get-tools.ts: the home page imports that module, and webpack keeps a module's
 // used exports in every chunk that copies it; this (and useInfiniteQuery) stays out of home.
-
-/** How many tools /allproduct asks for at a time. */
-export const TOOLS_PAGE_SIZE = 24;
 
 /** GET /api/tools?ordering=-_id&limit=N&offset=M: one page of the catalogue, newest first. */
 export function getToolsPage(limit: number, offset: number, signal?: AbortSignal): Promise<Paginated<Tool>> {

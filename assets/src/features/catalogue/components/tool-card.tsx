@@ -1,24 +1,34 @@
 import { Link } from "react-router-dom";
 import { buttonPrimary } from "@/components/ui";
 import { formatPrice } from "@/lib/format";
+import { responsiveImage } from "@/lib/responsive-image";
 import type { Tool } from "../types";
+
+/** The card's width in the grid: one column on phones, two from `sm`, three from `lg` (max-w-7xl). */
+export const TOOL_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";
+
+/** "lazy" below the fold; "eager" in view at first; "priority" for the page's main image. */
+export type ImageLoading = "lazy" | "eager" | "priority";
 
 type ToolCardProps = {
   tool: Tool;
   headingLevel?: "h2" | "h3";
+  imageLoading?: ImageLoading;
 };
 
-export function ToolCard({ tool, headingLevel: Heading = "h3" }: ToolCardProps) {
+export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "lazy" }: ToolCardProps) {
   const headingId = `tool-${tool._id}-name`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10">
       <div className="aspect-[4/3] overflow-hidden bg-ochre-50">
         <img
           src={tool.img}
+          {...responsiveImage(tool.imgSrcset, TOOL_IMAGE_SIZES)}
           alt={tool.name}
           width={400}
           height={300}
-          loading="lazy"
+          loading={imageLoading === "lazy" ? "lazy" : "eager"}
+          fetchPriority={imageLoading === "priority" ? "high" : undefined}
           decoding="async"
           className="size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { EmptyState, ErrorMessage } from "@/components/ui";
 import type { Tool } from "../types";
-import { ToolCard, ToolCardSkeleton } from "./tool-card";
+import { ToolCard, ToolCardSkeleton, type ImageLoading } from "./tool-card";
 
 type HeadingLevel = "h2" | "h3";
 
@@ -23,14 +23,29 @@ export function ToolGridSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
+type ToolListProps = {
+  tools: Tool[];
+  headingLevel?: HeadingLevel;
+  /** At the top of its page: the first row's images load at once, the first one first. */
+  atTop?: boolean;
+};
+
+/** The cards in the first row of the widest grid. */
+const FIRST_ROW = 3;
+
+function imageLoading(atTop: boolean, index: number): ImageLoading {
+  if (!atTop || index >= FIRST_ROW) return "lazy";
+  return index === 0 ? "priority" : "eager";
+}
+
 /** Tools as a grid of cards. */
-export function ToolList({ tools, headingLevel }: { tools: Tool[]; headingLevel?: HeadingLevel }) {
+export function ToolList({ tools, headingLevel, atTop = false }: ToolListProps) {
   return (
     <ul className={GRID}>
-      {tools.map((tool) => (
+      {tools.map((tool, index) => (
         <li key={tool._id} className="flex">
           <div className="flex w-full">
-            <ToolCard tool={tool} headingLevel={headingLevel} />
+            <ToolCard tool={tool} headingLevel={headingLevel} imageLoading={imageLoading(atTop, index)} />
           </div>
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { seedQueryCache } from "@/app/initial-data";
+import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockApi, renderWithProviders } from "@/testing/test-utils";
 import { AllProductsPage } from "./all-products";
 
@@ -54,6 +56,20 @@ describe("AllProductsPage", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][0]).toBe("/api/tools?ordering=-_id&limit=24&offset=0");
     expect(document.title).toBe("All tools | Brush & Canvas");
+  });
+
+  it("paints the first page its page came with, and asks the API only for more", async () => {
+    const fetch = mockCatalogue();
+    const queryClient = seedQueryCache(createQueryClient(), { toolPage: page(0, 24) });
+
+    renderWithProviders(<AllProductsPage />, { queryClient });
+
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByText("Showing 24 of 60 tools")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Load more tools" }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/tools?ordering=-_id&limit=24&offset=24"]);
   });
 
   it("loads the next pages with 'Load more tools' until every tool shows", async () => {

@@ -40,7 +40,7 @@ export function AllProductsPage() {
   else
     content = (
       <>
-        <ToolList tools={tools} headingLevel="h2" />
+        <ToolList tools={tools} headingLevel="h2" atTop />
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
           <p className="text-sm text-ink-600" aria-live="polite">
             {`Showing ${countFormat.format(tools.length)} of ${toolCount(Math.max(total, tools.length))}`}

@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
+import { seedQueryCache } from "@/app/initial-data";
+import { createQueryClient } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { PurchasePage } from "./purchase";
@@ -31,13 +33,13 @@ const order = {
   createdAt: "2025-11-22T10:00:00Z",
 };
 
-function renderPurchase(path: string) {
+function renderPurchase(path: string, queryClient?: ReturnType<typeof createQueryClient>) {
   return renderWithProviders(
     <Routes>
       <Route path="/purchase" element={<PurchasePage />} />
       <Route path="/purchase/:purchaseId" element={<PurchasePage />} />
     </Routes>,
-    { route: path, auth: signedInAs("ana@example.com", undefined, { name: "Ana Painter" }) },
+    { route: path, auth: signedInAs("ana@example.com", undefined, { name: "Ana Painter" }), queryClient },
   );
 }
 
@@ -54,6 +56,30 @@ async function typeQuantity(value: string) {
 }
 
 describe("PurchasePage", () => {
+  it("paints the tool its page came with, asking the API for nothing", async () => {
+    renderPurchase("/purchase/5", seedQueryCache(createQueryClient(), { tool: canvas }));
+
+    expect(screen.getByRole("heading", { level: 1, name: "Linen canvas" })).toBeInTheDocument();
+    expect(quantityInput()).toHaveValue(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it("loads the tool's image at once, sized, with its WebP copies", async () => {
+    const srcset = "/media/uploads/tools/k_1200x900.320w.webp 320w, /media/uploads/tools/k_1200x900.640w.webp 640w";
+    mockApi({ "/api/tools/5": { ...canvas, img: "/media/uploads/tools/k_1200x900.jpg", imgSrcset: srcset } });
+
+    renderPurchase("/purchase/5");
+
+    const image = await screen.findByRole("img", { name: "Linen canvas" });
+    expect(image).not.toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(image).toHaveAttribute("srcset", srcset);
+    expect(image).toHaveAttribute("sizes", expect.stringContaining("100vw"));
+    expect(image).toHaveAttribute("width", "600");
+    expect(image).toHaveAttribute("height", "450");
+  });
+
   it("shows the tool and a form with the customer, the quantities, the unit price and a live total", async () => {
     mockApi({ "/api/tools/5": canvas });
 

@@ -8,6 +8,7 @@ import { usePlaceOrder } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
+import { responsiveImage } from "@/lib/responsive-image";
 import { notify } from "@/lib/toast";
 import { useTool } from "../api/get-tool";
 import type { Tool } from "../types";
@@ -15,6 +16,9 @@ import type { Tool } from "../types";
 export const ORDER_PLACED_MESSAGE = "Please checkout the product on My Item page";
 export const BELOW_MINIMUM_MESSAGE = "Please order atleast Minimum Quantity";
 export const ABOVE_AVAILABLE_MESSAGE = "You cannot order more than available quantity";
+
+/** Half of max-w-6xl beside the form from `md`; the whole width above it on phones. */
+const PURCHASE_IMAGE_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw";
 
 function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">{children}</div>;
@@ -204,7 +208,15 @@ export function PurchasePage() {
       <article className="grid gap-10 md:grid-cols-2">
         <div>
           <div className="aspect-[4/3] overflow-hidden rounded-3xl border border-ink-200 bg-ochre-50 md:sticky md:top-24">
-            <img src={tool.img} alt={tool.name} width={600} height={450} className="size-full object-cover" />
+            <img
+              src={tool.img}
+              {...responsiveImage(tool.imgSrcset, PURCHASE_IMAGE_SIZES)}
+              alt={tool.name}
+              width={600}
+              height={450}
+              fetchPriority="high"
+              className="size-full object-cover"
+            />
           </div>
         </div>
         <div>

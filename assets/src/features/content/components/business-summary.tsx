@@ -16,14 +16,18 @@ export function BusinessSummary() {
         </div>
         <dl className="grid grid-cols-1 gap-6 sm:grid-cols-3">
           {FIGURES.map((figure) => (
-            <div key={figure.label} className="flex items-center gap-5 rounded-3xl border border-white/10 bg-white/5 p-6">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 shrink-0 rounded-2xl bg-terracotta-700 p-2.5 text-ochre-100" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <path d={figure.icon} />
-              </svg>
-              <div className="flex flex-col-reverse">
-                <dt className="text-ink-200">{figure.label}</dt>
-                <dd className="font-serif text-4xl font-bold text-white">{figure.value}</dd>
-              </div>
+            // Only <dt> and <dd> may sit in a <dl>'s <div>: the icon is drawn inside the <dt>.
+            <div
+              key={figure.label}
+              className="relative flex min-h-24 flex-col-reverse justify-center rounded-3xl border border-white/10 bg-white/5 p-6 pl-23"
+            >
+              <dt className="text-ink-200">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute top-1/2 left-6 size-12 -translate-y-1/2 rounded-2xl bg-terracotta-700 p-2.5 text-ochre-100" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={figure.icon} />
+                </svg>
+                {figure.label}
+              </dt>
+              <dd className="font-serif text-4xl font-bold text-white">{figure.value}</dd>
             </div>
           ))}
         </dl>

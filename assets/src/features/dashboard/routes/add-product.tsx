@@ -207,7 +207,7 @@ export function AddProductPage() {
               {...register("image", { validate: imageError })}
             />
           </div>
-          {preview ? <img src={preview} alt="Preview of the chosen image" className="size-28 shrink-0 rounded-2xl border border-ink-200 object-cover" /> : null}
+          {preview ? <img src={preview} alt="Preview of the chosen image" width={112} height={112} className="size-28 shrink-0 rounded-2xl border border-ink-200 object-cover" /> : null}
         </div>
         {serverError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">

@@ -2,10 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Painting } from "../types";
-
-export const paintingKeys = {
-  all: ["paintings"] as const,
-};
+import { paintingKeys } from "./painting-keys";
 
 /** GET /api/paintings: the paintings shown in the home slider and the gallery teaser. */
 export function getPaintings(signal?: AbortSignal): Promise<Painting[]> {

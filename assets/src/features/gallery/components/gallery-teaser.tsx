@@ -1,8 +1,11 @@
 import { ErrorMessage, SectionHeading } from "@/components/ui";
+import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import { paintingAlt } from "../utils";
 
 export const GALLERY_TEASER_COUNT = 5;
+/** Two tiles a row on phones, three from `sm`, in max-w-7xl. */
+const TILE_SIZES = "(min-width: 1280px) 405px, (min-width: 640px) 32vw, 50vw";
 const TILE = "aspect-square overflow-hidden rounded-2xl";
 
 export function GalleryTeaser() {
@@ -26,6 +29,7 @@ export function GalleryTeaser() {
                 <li key={painting._id} className={`${TILE} bg-ink-100`}>
                   <img
                     src={painting.img}
+                    {...responsiveImage(painting.imgSrcset, TILE_SIZES)}
                     alt={paintingAlt(painting)}
                     width={400}
                     height={400}

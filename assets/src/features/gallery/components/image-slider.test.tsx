@@ -22,4 +22,27 @@ describe("ImageSlider", () => {
     expect(screen.getByRole("button", { name: "Previous painting" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next painting" })).toBeInTheDocument();
   });
+
+  it("sizes every image, and offers WebP copies where the painting has them", async () => {
+    const srcset = "/media/uploads/tools/k_2000x1000.320w.webp 320w, /media/uploads/tools/k_2000x1000.960w.webp 960w";
+    mockApi({
+      "/api/paintings": [
+        { _id: 1, title: "Harbour at Dusk", artist: "Ada Moreau", img: "/media/uploads/tools/k_2000x1000.jpg", imgSrcset: srcset },
+        { _id: 2, title: "Olive Grove", artist: "Tomas Reyes", img: "/media/2.svg", imgSrcset: null },
+      ],
+    });
+
+    renderWithProviders(<ImageSlider />);
+
+    const first = await screen.findByRole("img", { name: "Harbour at Dusk by Ada Moreau" });
+    expect(first).toHaveAttribute("srcset", srcset);
+    expect(first).toHaveAttribute("sizes", "(min-width: 1280px) 1216px, 100vw");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    const second = screen.getByRole("img", { name: "Olive Grove by Tomas Reyes" });
+    expect(second).not.toHaveAttribute("srcset");
+    for (const image of [first, second]) {
+      expect(image).toHaveAttribute("width", "1600");
+      expect(image).toHaveAttribute("height", "686");
+    }
+  });
 });

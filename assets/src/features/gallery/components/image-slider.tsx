@@ -5,10 +5,13 @@ import "swiper/css";
 import "swiper/css/navigation";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
+import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import { paintingAlt } from "../utils";
 import { MIN_SLIDES_FOR_LOOP, SLIDER_NEXT_CLASS, SLIDER_PREV_CLASS, sliderConfig } from "./slider-config";
 
+/** The slider spans the page, up to max-w-7xl less its padding. */
+const SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw";
 const FRAME = "aspect-[4/3] sm:aspect-[16/9] lg:aspect-[21/9]";
 const CONTROL =
   "flex size-11 items-center justify-center rounded-full bg-ink-950/55 text-white backdrop-blur-sm transition hover:bg-ink-950/75 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300";
@@ -66,6 +69,7 @@ export function ImageSlider() {
             <figure className={`relative ${FRAME} bg-ink-900`}>
               <img
                 src={painting.img}
+                {...responsiveImage(painting.imgSrcset, SLIDE_SIZES)}
                 alt={paintingAlt(painting)}
                 width={1600}
                 height={686}

@@ -2,13 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { Review } from "../types";
-
-export const reviewKeys = {
-  all: ["reviews"] as const,
-  latest: (limit: number) => [...reviewKeys.all, "latest", limit] as const,
-};
-
-export const LATEST_REVIEWS_COUNT = 6;
+import { LATEST_REVIEWS_COUNT, reviewKeys } from "./review-keys";
 
 /** GET /api/review?limit=N: the N newest reviews. */
 export async function getLatestReviews(limit: number, signal?: AbortSignal): Promise<Review[]> {

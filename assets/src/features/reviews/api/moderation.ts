@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import type { ModerationReview } from "../types";
-import { reviewKeys } from "./get-reviews";
+import { reviewKeys } from "./review-keys";
 import { myReviewKeys } from "./review-keys";
 
 export const MODERATION_PAGE_SIZE = 20;

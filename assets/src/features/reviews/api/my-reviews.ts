@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { MyReview, NewReview, Review } from "../types";
-import { reviewKeys } from "./get-reviews";
+import { reviewKeys } from "./review-keys";
 import { myReviewKeys } from "./review-keys";
 
 /** POST /api/review (signed in): publishes a review. */

@@ -1,0 +1,59 @@
+import { screen } from "@testing-library/react";
+import { renderWithProviders } from "@/testing/test-utils";
+import type { Tool } from "../types";
+import { ToolCard } from "./tool-card";
+import { ToolList } from "./tool-grid";
+
+const SRCSET = "/media/uploads/tools/k_1200x900.320w.webp 320w, /media/uploads/tools/k_1200x900.640w.webp 640w";
+
+function tool(id: number, imgSrcset: string | null = null): Tool {
+  return {
+    _id: id,
+    name: `Brush ${id}`,
+    description: "Soft.",
+    img: `/media/uploads/tools/k${id}_1200x900.jpg`,
+    imgSrcset,
+    price: 5,
+    minimumOrderQuantity: 1,
+    availableQuantity: 9,
+  };
+}
+
+describe("ToolCard's image", () => {
+  it("has its size set, loads lazily, and has no srcset without copies", () => {
+    renderWithProviders(<ToolCard tool={tool(1)} />);
+
+    const image = screen.getByRole("img", { name: "Brush 1" });
+    expect(image).toHaveAttribute("width", "400");
+    expect(image).toHaveAttribute("height", "300");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).not.toHaveAttribute("fetchpriority");
+    expect(image).not.toHaveAttribute("srcset");
+    expect(image).not.toHaveAttribute("sizes");
+  });
+
+  it("offers the WebP copies with the card's width in the grid", () => {
+    renderWithProviders(<ToolCard tool={tool(1, SRCSET)} />);
+
+    const image = screen.getByRole("img", { name: "Brush 1" });
+    expect(image).toHaveAttribute("src", "/media/uploads/tools/k1_1200x900.jpg");
+    expect(image).toHaveAttribute("srcset", SRCSET);
+    expect(image).toHaveAttribute("sizes", expect.stringMatching(/100vw$/));
+  });
+});
+
+describe("ToolList", () => {
+  it("at the top of a page, loads the first row at once and the first image first", () => {
+    renderWithProviders(<ToolList tools={[1, 2, 3, 4, 5].map((id) => tool(id))} atTop />);
+
+    const images = screen.getAllByRole("img");
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "eager", "lazy", "lazy"]);
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", null, null, null, null]);
+  });
+
+  it("lower on a page, loads every image lazily", () => {
+    renderWithProviders(<ToolList tools={[1, 2].map((id) => tool(id))} />);
+
+    expect(screen.getAllByRole("img").map((image) => image.getAttribute("loading"))).toEqual(["lazy", "lazy"]);
+  });
+});
