@@ -28,6 +28,15 @@ describe("api client", () => {
     expect(lastHeaders().Authorization).toBe(`Bearer ${token}`);
   });
 
+  it("sends public reads without the stored token, so the server answers them from its shared cache", async () => {
+    localStorage.setItem("accessToken", fakeJwt({ email: "a@example.com" }));
+    fetchMock().mockResolvedValueOnce(jsonResponse([]));
+
+    await api.get("/tools", { anonymous: true });
+
+    expect(lastHeaders().Authorization).toBeUndefined();
+  });
+
   it("does not send an expired or unreadable stored token (the API would refuse even public data)", async () => {
     for (const stored of [fakeJwt({ email: "a@example.com" }, -60), "not-a-jwt"]) {
       localStorage.setItem("accessToken", stored);

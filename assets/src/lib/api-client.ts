@@ -46,6 +46,12 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A public read (the catalogue, reviews, paintings): sent without the stored token, so
+   * the server answers it from the cache it shares with every visitor, and its answer
+   * never depends on who asks.
+   */
+  anonymous?: boolean;
 };
 
 type UnauthorizedListener = (rejectedToken: string) => void;
@@ -108,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = "GET", body, query, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   // A caller's own Authorization (the Firebase ID token of the sign-in exchange) wins.
-  const storedToken = "Authorization" in headers ? null : readUsableAccessToken();
+  const storedToken = "Authorization" in headers || options.anonymous ? null : readUsableAccessToken();
   if (storedToken) headers.Authorization = `Bearer ${storedToken}`;
 
   let payload: BodyInit | undefined;

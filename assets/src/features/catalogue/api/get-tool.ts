@@ -6,7 +6,7 @@ import { toolKeys } from "./tool-keys";
 
 /** GET /api/tools/{id}: one tool (ApiError 404 when there is none). */
 export function getTool(id: string | number, signal?: AbortSignal): Promise<Tool> {
-  return api.get<Tool>(`/tools/${encodeURIComponent(String(id))}`, { signal });
+  return api.get<Tool>(`/tools/${encodeURIComponent(String(id))}`, { signal, anonymous: true });
 }
 
 export function useTool(id: string | undefined) {

@@ -6,7 +6,7 @@ import { LATEST_TOOLS_COUNT, NEWEST_FIRST, toolKeys } from "./tool-keys";
 
 /** GET /api/tools?ordering=-_id&limit=N: the N most recently added tools. */
 export async function getLatestTools(limit: number, signal?: AbortSignal): Promise<Tool[]> {
-  const page = await api.get<Paginated<Tool>>("/tools", { query: { ordering: NEWEST_FIRST, limit }, signal });
+  const page = await api.get<Paginated<Tool>>("/tools", { query: { ordering: NEWEST_FIRST, limit }, signal, anonymous: true });
   return page.results;
 }
 

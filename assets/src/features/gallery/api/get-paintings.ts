@@ -6,7 +6,7 @@ import { paintingKeys } from "./painting-keys";
 
 /** GET /api/paintings: the paintings shown in the home slider and the gallery teaser. */
 export function getPaintings(signal?: AbortSignal): Promise<Painting[]> {
-  return api.get<Painting[]>("/paintings", { signal });
+  return api.get<Painting[]>("/paintings", { signal, anonymous: true });
 }
 
 export function usePaintings() {

@@ -6,7 +6,7 @@ import { LATEST_REVIEWS_COUNT, reviewKeys } from "./review-keys";
 
 /** GET /api/review?limit=N: the N newest reviews. */
 export async function getLatestReviews(limit: number, signal?: AbortSignal): Promise<Review[]> {
-  const page = await api.get<Paginated<Review>>("/review", { query: { limit }, signal });
+  const page = await api.get<Paginated<Review>>("/review", { query: { limit }, signal, anonymous: true });
   return page.results;
 }
 
