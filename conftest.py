@@ -139,10 +139,9 @@ def unresponsive_host():
 @pytest.fixture
 def stopped_host():
     """host:port where nothing listens (a service that is down)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    return f"127.0.0.1:{port}"
+    from config.devservices import _free_port
+
+    return f"127.0.0.1:{_free_port()}"
 
 
 @pytest.fixture(scope="session")

@@ -63,9 +63,10 @@ class ApiGuardMiddleware:
         response = self.get_response(request)
         if response.status_code >= 400 and not _is_json(response):
             allow = response.get("Allow")
-            response = JsonResponse(
-                status_error_body(response.status_code), status=response.status_code
-            )
+            body = status_error_body(response.status_code)
+            if response.status_code == 405:  # worded as DRF words it
+                body["detail"] = f'Method "{request.method}" not allowed.'
+            response = JsonResponse(body, status=response.status_code)
             if allow:
                 response["Allow"] = allow
         return response

@@ -15,7 +15,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.gzip import gzip_page
 from django.views.static import serve
 
-from config.errors import error_body
+from config.errors import error_body, status_error_body
 from config.pages import page_extras
 
 # Every path the React router knows; anything else gets the React 404 page with HTTP 404.
@@ -104,10 +104,7 @@ def api_not_found(request: HttpRequest) -> JsonResponse:
 
 def server_error(request: HttpRequest) -> HttpResponse:
     if request.path.startswith("/api/"):
-        return JsonResponse(
-            error_body("Something went wrong on our side. Please try again.", "server_error"),
-            status=500,
-        )
+        return JsonResponse(status_error_body(500), status=500)
     return HttpResponse(
         "<!doctype html><title>Server error</title>"
         "<h1>Something went wrong on our side.</h1><p>Please try again in a moment.</p>",

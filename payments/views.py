@@ -7,6 +7,7 @@ from pathlib import Path
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_POST
 from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -100,15 +101,9 @@ class PaymentRefreshView(APIView):
 
 
 @csrf_exempt
+@require_POST  # other methods: a JSON 405 (config.middleware.ApiGuardMiddleware)
 def stripe_webhook(request: HttpRequest) -> JsonResponse:
     """Stripe's events, verified on the raw body with the endpoint's signing secret."""
-    if request.method != "POST":
-        response = JsonResponse(
-            error_body(f'Method "{request.method}" not allowed.', "method_not_allowed"),
-            status=405,
-        )
-        response["Allow"] = "POST"
-        return response
     try:
         outcome = services.webhook_receive(
             payload=request.body, signature=request.headers.get("Stripe-Signature", "")
