@@ -59,7 +59,7 @@ def _isolated_settings(settings, tmp_path):
 def _fresh_answer_store():
     """Each test's database starts over (rolled back or flushed); so do the JSON answers
     this process keeps rendered (apicache), or one test could see another's."""
-    from apicache.answers import store
+    from apicache.responses import store
 
     store.clear()
 
@@ -112,7 +112,7 @@ class FirebaseEmulator:
 
 @pytest.fixture(scope="session")
 def _firebase_emulator_host():
-    from config.devservices import firebase_emulator
+    from devtools.runners import firebase_emulator
 
     with firebase_emulator(TEST_FIREBASE_HOST) as host:
         yield host
@@ -121,7 +121,7 @@ def _firebase_emulator_host():
 @pytest.fixture
 def firebase(_firebase_emulator_host) -> FirebaseEmulator:
     """The running Firebase Auth emulator, with no accounts in it."""
-    from config.devservices import firebase_emulator_reset
+    from devtools.runners import firebase_emulator_reset
 
     firebase_emulator_reset(_firebase_emulator_host)
     return FirebaseEmulator(_firebase_emulator_host)
@@ -139,14 +139,14 @@ def unresponsive_host():
 @pytest.fixture
 def stopped_host():
     """host:port where nothing listens (a service that is down)."""
-    from config.devservices import _free_port
+    from devtools.runners import _free_port
 
     return f"127.0.0.1:{_free_port()}"
 
 
 @pytest.fixture(scope="session")
 def _localstripe_url():
-    from config.devservices import localstripe
+    from devtools.runners import localstripe
 
     with localstripe(TEST_LOCALSTRIPE_HOST) as url:
         yield url
@@ -155,7 +155,7 @@ def _localstripe_url():
 @pytest.fixture
 def stripe_server(_localstripe_url) -> str:
     """A running localstripe with nothing in it; answers its URL."""
-    from config.devservices import localstripe_reset
+    from devtools.runners import localstripe_reset
 
     localstripe_reset(_localstripe_url)
     return _localstripe_url

@@ -11,7 +11,7 @@ from django.conf import settings
 from firebase_admin import auth
 from firebase_admin import exceptions as firebase_exceptions
 
-from config.errors import ServiceUnavailable
+from core.errors import ServiceUnavailable
 
 logger = logging.getLogger(__name__)
 

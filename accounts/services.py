@@ -4,7 +4,7 @@ from rest_framework import status
 from accounts.firebase import FirebaseIdentity
 from accounts.models import User
 from accounts.selectors import user_by_email
-from config.errors import ApplicationError
+from core.errors import ApplicationError
 
 
 def _forbidden(message: str, code: str) -> ApplicationError:

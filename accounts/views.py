@@ -16,10 +16,10 @@ from accounts.serializers import (
 )
 from accounts.services import user_make_admin, user_sign_in
 from accounts.tokens import access_token_for
-from config.errors import ApplicationError
-from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
-from config.schema import error_response, error_responses
-from config.throttling import ThrottledMessageMixin
+from core.errors import ApplicationError
+from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from core.schema import error_response, error_responses
+from core.throttling import ThrottledMessageMixin
 
 
 def _bearer(request) -> str:

@@ -3,4 +3,4 @@ from django.apps import AppConfig
 
 class ApiCacheConfig(AppConfig):
     name = "apicache"
-    verbose_name = "API answer cache"
+    verbose_name = "API response cache"

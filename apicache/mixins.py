@@ -1,10 +1,10 @@
-"""List and retrieve actions whose JSON answers come from apicache.answers: rendered from
+"""List and retrieve actions whose JSON responses come from apicache.responses: rendered from
 values_list() rows once per state of the resource in each worker, with strong ETags."""
 
 from django.http import Http404
 from rest_framework import mixins
 
-from apicache.answers import json_answer
+from apicache.responses import json_response
 from apicache.rows import serializer_rows
 
 
@@ -15,12 +15,12 @@ def _wants_json(request) -> bool:
 
 
 class CachedListModelMixin(mixins.ListModelMixin):
-    answer_resource: str
+    cache_resource: str
 
     def list(self, request, *args, **kwargs):
         if not _wants_json(request):
             return super().list(request, *args, **kwargs)
-        return json_answer(request, resource=self.answer_resource, data=self.list_data)
+        return json_response(request, resource=self.cache_resource, data=self.list_data)
 
     def list_data(self):
         rows = serializer_rows(self.get_serializer_class())
@@ -34,14 +34,14 @@ class CachedListModelMixin(mixins.ListModelMixin):
 class CachedRetrieveModelMixin(mixins.RetrieveModelMixin):
     """For objects everyone may read: no object permissions are checked."""
 
-    answer_resource: str
+    cache_resource: str
 
     def retrieve(self, request, *args, **kwargs):
         if not _wants_json(request):
             return super().retrieve(request, *args, **kwargs)
         lookup = {self.lookup_field: self.kwargs[self.lookup_url_kwarg or self.lookup_field]}
-        return json_answer(
-            request, resource=self.answer_resource, data=lambda: self.retrieve_data(lookup)
+        return json_response(
+            request, resource=self.cache_resource, data=lambda: self.retrieve_data(lookup)
         )
 
     def retrieve_data(self, lookup: dict):

@@ -1,11 +1,11 @@
 from django.db import models
 
 
-class AnswerVersion(models.Model):
-    """The current state of a resource's public answers (the tools, the reviews...).
+class ResponseVersion(models.Model):
+    """The current state of a resource's public responses (the tools, the reviews...).
 
-    Every write that can change those answers gives the resource a new token, in the
-    write's own transaction; each gunicorn worker keeps the answers it rendered with the
+    Every write that can change those responses gives the resource a new token, in the
+    write's own transaction; each gunicorn worker keeps the responses it rendered with the
     token they were rendered at, and serves them only while that token is still current.
     """
 

@@ -1,4 +1,4 @@
-"""What a ModelSerializer of plain columns answers, made from values_list() rows: the same
+"""What a ModelSerializer of plain columns responses, made from values_list() rows: the same
 dicts, field for field, without building a model instance and a field walk per row."""
 
 import functools

@@ -1,9 +1,9 @@
 from django.db import connection
 
-from apicache.models import AnswerVersion
+from apicache.models import ResponseVersion
 
 _TOKEN_SQL = (
-    f"SELECT token FROM {connection.ops.quote_name(AnswerVersion._meta.db_table)}"
+    f"SELECT token FROM {connection.ops.quote_name(ResponseVersion._meta.db_table)}"
     " WHERE resource = %s"
 )
 

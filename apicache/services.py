@@ -3,20 +3,20 @@ import uuid
 from django.db.models import Model
 from django.db.models.signals import post_delete, post_save
 
-from apicache.models import AnswerVersion
+from apicache.models import ResponseVersion
 
-# Every resource whose answers are cached (registered by version_bump_on_write).
+# Every resource whose responses are cached (registered by version_bump_on_write).
 RESOURCES: set[str] = set()
 
 
 def version_bump(*, resource: str) -> None:
-    """Marks every answer rendered so far for resource as out of date, in every worker.
+    """Marks every response rendered so far for resource as out of date, in every worker.
 
     Call it in the transaction that makes the change: the new token commits (or rolls
     back) with the data, so no worker can see the new token before the new data.
     """
-    AnswerVersion.objects.bulk_create(
-        [AnswerVersion(resource=resource, token=uuid.uuid4().hex)],
+    ResponseVersion.objects.bulk_create(
+        [ResponseVersion(resource=resource, token=uuid.uuid4().hex)],
         update_conflicts=True,
         unique_fields=["resource"],
         update_fields=["token"],
@@ -39,7 +39,7 @@ def version_bump_on_write(model: type[Model], *, resource: str) -> None:
 
 
 def version_bump_all() -> None:
-    """Every cached answer out of date at once: after the tables changed behind the
+    """Every cached response out of date at once: after the tables changed behind the
     signals' back (a restore from a backup)."""
     for resource in sorted(RESOURCES):
         version_bump(resource=resource)

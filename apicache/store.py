@@ -15,8 +15,8 @@ T = TypeVar("T", bound=HasBody)
 
 
 class MemoryStore(Generic[T]):
-    """A worker's rendered answers, least recently used out first, within a number of
-    entries and of bytes (an answer over a quarter of the bytes is not kept); shared by
+    """A worker's rendered responses, least recently used out first, within a number of
+    entries and of bytes (an response over a quarter of the bytes is not kept); shared by
     the worker's threads."""
 
     def __init__(self, *, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTES) -> None:

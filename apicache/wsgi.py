@@ -1,12 +1,12 @@
-"""Replays the cached JSON answers to anonymous GETs before Django: in front of the whole
-stack, as a caching proxy would, but asking the answers' version row first.
+"""Replays the cached JSON responses to anonymous GETs before Django: in front of the whole
+stack, as a caching proxy would, but asking the responses' version row first.
 
-Django answers each request once: json_answer marks its response with the resource and
-version token it was rendered at, and the whole answer (status, every header the
+Django responses each request once: json_response marks its response with the resource and
+version token it was rendered at, and the whole response (status, every header the
 middleware added, body) is kept, keyed by everything in the request it can depend on.
 The same request again, while the token is current, gets those bytes without Django.
 Requests with credentials (Authorization, cookies) always go to Django, and so does
-anything the answer says it varies on (Vary) unless it matches.
+anything the response says it varies on (Vary) unless it matches.
 """
 
 import uuid
@@ -18,7 +18,7 @@ from django.db import DatabaseError
 from apicache.selectors import version_current
 from apicache.store import MemoryStore
 
-# Request headers a cached answer must never be replayed for, Vary or not.
+# Request headers a cached response must never be replayed for, Vary or not.
 CREDENTIALS = ("HTTP_AUTHORIZATION", "HTTP_COOKIE")
 # Response headers that belong to one request and are not replayed.
 PER_REQUEST_HEADERS = frozenset({"date", "server", "x-request-id"})
@@ -31,11 +31,11 @@ class Replay:
     status: str
     headers: list[tuple[str, str]]
     body: bytes
-    vary: tuple[tuple[str, str | None], ...]  # (environ key, the value it was answered for)
+    vary: tuple[tuple[str, str | None], ...]  # (environ key, the value it was sent for)
 
 
 def _request_key(environ: dict) -> tuple | None:
-    """What identifies a replayable request, or None when Django must answer it."""
+    """What identifies a replayable request, or None when Django must response it."""
     if environ.get("REQUEST_METHOD") != "GET" or not environ.get("PATH_INFO", "").startswith(
         "/api/"
     ):
@@ -56,7 +56,7 @@ def _request_key(environ: dict) -> tuple | None:
 
 
 def _vary(headers: list[tuple[str, str]], environ: dict) -> tuple | None:
-    """The request headers the answer varies on, with this request's values; None for *."""
+    """The request headers the response varies on, with this request's values; None for *."""
     names = [
         name.strip().lower()
         for header, value in headers
@@ -70,7 +70,7 @@ def _vary(headers: list[tuple[str, str]], environ: dict) -> tuple | None:
     return tuple((key, environ.get(key)) for key in keys)
 
 
-class AnswerReplay:
+class ResponseReplay:
     def __init__(self, application: Callable) -> None:
         self.application = application
         self.replays: MemoryStore[Replay] = MemoryStore()
@@ -85,21 +85,21 @@ class AnswerReplay:
             start_response(replay.status, [*replay.headers, ("X-Request-ID", uuid.uuid4().hex)])
             return [replay.body]
 
-        answered: list = []
+        sent: list = []
 
         def remember_start(status, headers, exc_info=None):
-            answered[:] = [status, headers]
+            sent[:] = [status, headers]
             return start_response(status, headers, exc_info)
 
         response = self.application(environ, remember_start)
-        marker = getattr(response, "apicache_answer", None)
-        if marker is None or not answered or answered[0][:3] not in {"200", "304"}:
+        marker = getattr(response, "apicache_entry", None)
+        if marker is None or not sent or sent[0][:3] not in {"200", "304"}:
             return response
         try:
             body = b"".join(response)
         finally:
             response.close()
-        self._keep(key, environ, marker, *answered, body)
+        self._keep(key, environ, marker, *sent, body)
         return [body]
 
     def _current(self, key: tuple, environ: dict) -> Replay | None:
@@ -109,7 +109,7 @@ class AnswerReplay:
         try:
             current = version_current(resource=replay.resource)
         except DatabaseError:
-            return None  # Django answers, and deals with the connection
+            return None  # Django responses, and deals with the connection
         return replay if current == replay.token else None
 
     def _keep(self, key, environ, marker, status, headers, body) -> None:

@@ -73,18 +73,21 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "core",
+    "web",
     "apicache",
     "accounts",
     "shop",
     "reviews",
     "payments",
+    "ops",
 ]
 
 MIDDLEWARE = [
-    "config.middleware.RequestIdMiddleware",
-    "config.middleware.ApiGuardMiddleware",
+    "core.middleware.RequestIdMiddleware",
+    "core.middleware.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
-    "config.middleware.ContentSecurityPolicyMiddleware",
+    "core.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -101,7 +104,7 @@ WSGI_APPLICATION = "config.wsgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -164,6 +167,8 @@ STATIC_URL = env("DJANGO_STATIC_URL", "/static/")
 STATIC_ROOT = Path(env("DJANGO_STATIC_ROOT", str(BASE_DIR / "staticfiles")))
 STATICFILES_DIRS = [BASE_DIR / "static", BASE_DIR / "assets" / "build" / "static"]
 BUNDLE_MANIFEST = BASE_DIR / "assets" / "build" / "manifest.json"
+# The app's pages, declared once for the React router and for Django (web/routes.py).
+ROUTE_TABLE = BASE_DIR / "assets" / "src" / "app" / "routes.json"
 
 MEDIA_URL = env("DJANGO_MEDIA_URL", "/media/")
 MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
@@ -185,7 +190,7 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "config.errors.exception_handler",
+    "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
     "COERCE_DECIMAL_TO_STRING": False,
     "DEFAULT_THROTTLE_RATES": {
@@ -214,7 +219,7 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "config.schema.add_error_responses",
+        "core.schema.add_error_responses",
     ],
 }
 
@@ -298,7 +303,7 @@ SIMPLE_JWT = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "config.request_id.RequestIdFilter"}},
+    "filters": {"request_id": {"()": "core.request_id.RequestIdFilter"}},
     "formatters": {
         "plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}
     },

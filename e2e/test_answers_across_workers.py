@@ -5,7 +5,7 @@ import json
 
 import requests
 
-from config.devservices import running_shop
+from devtools.runners import running_shop
 
 STOCK = 50
 

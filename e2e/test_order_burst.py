@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import requests
 
-from config.devservices import running_shop
+from devtools.runners import running_shop
 
 CUSTOMERS = 24
 STOCK = 9

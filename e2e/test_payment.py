@@ -7,8 +7,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from accounts.models import User
-from config.devservices import _free_port, localstripe, localstripe_register_webhook
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
+from devtools.runners import _free_port, localstripe, localstripe_register_webhook
 from e2e.steps import log_in, rendered_colour
 from payments.models import StripeEvent
 from shop.models import Order, Tool

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import WIDTHS
-from shop import demo_data
+from ops import demo_data
 
 NEWEST_SIX_TOOLS = [name for _, name, *_ in reversed(demo_data.TOOLS)][:6]
 

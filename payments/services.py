@@ -6,7 +6,7 @@ from django.db import IntegrityError, transaction
 from rest_framework import status
 
 from accounts.models import User
-from config.errors import ApplicationError
+from core.errors import ApplicationError
 from payments import stripe_gateway as gateway
 from payments.models import Payment, StripeCustomer, StripeEvent
 from shop.models import Order

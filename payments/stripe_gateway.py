@@ -9,7 +9,7 @@ from decimal import Decimal
 import stripe
 from django.conf import settings
 
-from config.errors import ServiceUnavailable
+from core.errors import ServiceUnavailable
 
 logger = logging.getLogger(__name__)
 

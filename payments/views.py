@@ -1,11 +1,6 @@
-import json
 import logging
-from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 
-from django.conf import settings
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 from drf_spectacular.utils import extend_schema
@@ -13,8 +8,8 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import error_body
-from config.schema import error_responses
+from core.errors import error_body
+from core.schema import error_responses
 from payments import services
 from payments import stripe_gateway as gateway
 from payments.serializers import (
@@ -101,7 +96,7 @@ class PaymentRefreshView(APIView):
 
 
 @csrf_exempt
-@require_POST  # other methods: a JSON 405 (config.middleware.ApiGuardMiddleware)
+@require_POST  # other methods: a JSON 405 (core.middleware.ApiGuardMiddleware)
 def stripe_webhook(request: HttpRequest) -> JsonResponse:
     """Stripe's events, verified on the raw body with the endpoint's signing secret."""
     try:
@@ -113,29 +108,3 @@ def stripe_webhook(request: HttpRequest) -> JsonResponse:
     except gateway.PaymentsUnavailable as exc:  # Stripe sends the event again later
         return JsonResponse(error_body(exc.message, exc.code), status=exc.status_code)
     return JsonResponse({"received": True, "outcome": outcome})
-
-
-COMPAT = Path(__file__).resolve().parent / "localstripe_compat.js"
-
-
-@lru_cache(maxsize=2)
-def _local_stripe_js(api_base: str) -> str:
-    source = resources.files("localstripe").joinpath("localstripe-v3.js").read_text()
-    marker = "const src = document.currentScript.src;"
-    if marker not in source:
-        raise RuntimeError("localstripe's Stripe.js changed: update payments/views.py")
-    source = source.replace(marker, f"const src = {json.dumps(api_base + '/js.stripe.com/v3/')};")
-    compat = COMPAT.read_text() if COMPAT.exists() else ""
-    # A function scope keeps its `class Element` from hiding the DOM's Element.
-    return f"(function () {{\n{source}\n{compat}\n}})();\n"
-
-
-def local_stripe_js(request: HttpRequest) -> HttpResponse:
-    """localstripe's Stripe.js, made usable by @stripe/react-stripe-js (local runs only)."""
-    if not settings.LOCALSTRIPE_URL:
-        raise Http404
-    response = HttpResponse(
-        _local_stripe_js(settings.LOCALSTRIPE_URL), content_type="application/javascript"
-    )
-    response["Cache-Control"] = "no-cache"
-    return response

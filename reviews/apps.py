@@ -8,6 +8,6 @@ class ReviewsConfig(AppConfig):
     def ready(self) -> None:
         from apicache.services import version_bump_on_write
         from reviews.models import Review
-        from reviews.selectors import REVIEW_ANSWERS
+        from reviews.selectors import REVIEW_RESPONSES
 
-        version_bump_on_write(Review, resource=REVIEW_ANSWERS)
+        version_bump_on_write(Review, resource=REVIEW_RESPONSES)

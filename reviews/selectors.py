@@ -3,7 +3,7 @@ from django.db.models import QuerySet
 from reviews.models import Review
 
 # The apicache resource whose version every change of the public reviews bumps.
-REVIEW_ANSWERS = "reviews"
+REVIEW_RESPONSES = "reviews"
 
 
 def review_list_public() -> QuerySet[Review]:

@@ -4,9 +4,9 @@ from rest_framework import status
 
 from accounts.models import User
 from apicache.services import version_bump
-from config.errors import ApplicationError
+from core.errors import ApplicationError
 from reviews.models import Review
-from reviews.selectors import REVIEW_ANSWERS
+from reviews.selectors import REVIEW_RESPONSES
 
 
 def review_create(*, author: User, name: str, review: str) -> Review:
@@ -39,5 +39,5 @@ def reviews_set_hidden(*, reviews: QuerySet[Review], hidden: bool) -> int:
     with transaction.atomic():
         changed = reviews.exclude(is_hidden=hidden).update(is_hidden=hidden)
         if changed:
-            version_bump(resource=REVIEW_ANSWERS)
+            version_bump(resource=REVIEW_RESPONSES)
     return changed

@@ -6,12 +6,12 @@ from rest_framework.response import Response
 
 from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin
-from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
-from config.schema import error_responses
-from config.throttling import ThrottledMessageMixin
+from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from core.schema import error_responses
+from core.throttling import ThrottledMessageMixin
 from reviews import services
 from reviews.selectors import (
-    REVIEW_ANSWERS,
+    REVIEW_RESPONSES,
     review_list_by_author,
     review_list_for_moderation,
     review_list_public,
@@ -45,7 +45,7 @@ class ReviewViewSet(
     viewsets.GenericViewSet,
 ):
     serializer_class = ReviewSerializer
-    answer_resource = REVIEW_ANSWERS
+    cache_resource = REVIEW_RESPONSES
     pagination_class = OptionalLimitOffsetPagination
     throttle_scopes = {"create": "review_post"}  # posting only; reading is not limited
     throttle_message = "You are posting reviews too fast. Please try again in {seconds} seconds."

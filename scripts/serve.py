@@ -19,7 +19,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 import django  # noqa: E402
 from django.conf import settings  # noqa: E402
 
-from config.devservices import (  # noqa: E402
+from devtools.runners import (  # noqa: E402
     firebase_emulator,
     gunicorn_command,
     localstripe,

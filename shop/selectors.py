@@ -5,8 +5,8 @@ from shop.models import Order, Painting, Tool
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
 
 # The apicache resources whose version every change of the public answers bumps.
-TOOL_ANSWERS = "tools"
-PAINTING_ANSWERS = "paintings"
+TOOL_RESPONSES = "tools"
+PAINTING_RESPONSES = "paintings"
 
 
 def tool_list(*, ordering: str = "id") -> QuerySet[Tool]:

@@ -11,10 +11,10 @@ from rest_framework import status
 
 from accounts.models import User
 from apicache.services import version_bump
-from config.errors import ApplicationError
+from core.errors import ApplicationError
 from shop import images
 from shop.models import Order, Tool
-from shop.selectors import TOOL_ANSWERS
+from shop.selectors import TOOL_RESPONSES
 
 BELOW_MINIMUM = "Please order atleast Minimum Quantity"
 ABOVE_AVAILABLE = "You cannot order more than available quantity"
@@ -65,7 +65,7 @@ def order_place(*, customer: User, tool_id: int, quantity: int) -> Order:
         total = tool.price * quantity
         if total > MAX_ORDER_TOTAL:  # the stock taken above goes back with the rollback
             raise _quantity_error(TOO_LARGE, "order_too_large")
-        version_bump(resource=TOOL_ANSWERS)  # the stock is in the answers
+        version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
         return Order.objects.create(
             customer=customer,
             tool=tool,
@@ -106,7 +106,7 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
                 available_quantity=F("available_quantity") + order.quantity,
                 updated_at=timezone.now(),
             )
-            version_bump(resource=TOOL_ANSWERS)
+            version_bump(resource=TOOL_RESPONSES)
     return order
 
 

@@ -9,15 +9,15 @@ from rest_framework.views import APIView
 
 from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
-from config.errors import ApplicationError
-from config.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
-from config.schema import error_responses
-from config.throttling import ThrottledMessageMixin
+from core.errors import ApplicationError
+from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
+from core.schema import error_responses
+from core.throttling import ThrottledMessageMixin
 from shop import services
 from shop.selectors import (
-    PAINTING_ANSWERS,
-    TOOL_ANSWERS,
+    PAINTING_RESPONSES,
     TOOL_ORDERINGS,
+    TOOL_RESPONSES,
     order_list_for_user,
     painting_list,
     tool_list,
@@ -66,7 +66,7 @@ class ToolViewSet(
     viewsets.GenericViewSet,
 ):
     serializer_class = ToolSerializer
-    answer_resource = TOOL_ANSWERS
+    cache_resource = TOOL_RESPONSES
     pagination_class = OptionalLimitOffsetPagination
     lookup_value_regex = r"[0-9]{1,18}"
     http_method_names = ["get", "post", "patch", "head", "options"]
@@ -99,7 +99,7 @@ class ToolViewSet(
 )
 class PaintingViewSet(CachedListModelMixin, viewsets.GenericViewSet):
     serializer_class = PaintingSerializer
-    answer_resource = PAINTING_ANSWERS
+    cache_resource = PAINTING_RESPONSES
     permission_classes = [AllowAny]
     pagination_class = OptionalLimitOffsetPagination
 

@@ -5,8 +5,8 @@ import time
 import pytest
 
 from accounts.models import User
-from config.devservices import _free_port, firebase_emulator
 from conftest import FirebaseEmulator
+from devtools.runners import _free_port, firebase_emulator
 
 pytestmark = pytest.mark.django_db
 

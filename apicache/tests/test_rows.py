@@ -1,4 +1,4 @@
-"""The cached answers are made from values_list() rows; they must be the very bytes the
+"""The cached responses are made from values_list() rows; they must be the very bytes the
 ModelSerializers give."""
 
 from decimal import Decimal

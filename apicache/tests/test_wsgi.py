@@ -1,5 +1,5 @@
-"""AnswerReplay in front of the real Django stack: what it replays must be what Django
-would answer, and never once the answer's resource has changed."""
+"""ResponseReplay in front of the real Django stack: what it replays must be what Django
+would response, and never once the response's resource has changed."""
 
 import pytest
 from django.core.handlers.wsgi import WSGIHandler
@@ -8,10 +8,10 @@ from django.db import close_old_connections
 from django.test import RequestFactory
 
 from apicache.services import version_bump
-from apicache.wsgi import PER_REQUEST_HEADERS, AnswerReplay
+from apicache.wsgi import PER_REQUEST_HEADERS, ResponseReplay
 from reviews.tests.factories import ReviewFactory
 from shop.models import Tool
-from shop.selectors import TOOL_ANSWERS
+from shop.selectors import TOOL_RESPONSES
 from shop.tests.factories import PaintingFactory, ToolFactory
 
 pytestmark = pytest.mark.django_db
@@ -41,7 +41,7 @@ def django_app():
 
 @pytest.fixture
 def replay(django_app):
-    return AnswerReplay(django_app)
+    return ResponseReplay(django_app)
 
 
 def environ(path: str, method: str = "GET", **headers) -> dict:
@@ -49,10 +49,10 @@ def environ(path: str, method: str = "GET", **headers) -> dict:
 
 
 def call(application, env: dict) -> tuple[str, list[tuple[str, str]], bytes]:
-    answered = {}
+    sent = {}
 
     def start_response(status, headers, exc_info=None):
-        answered.update(status=status, headers=headers)
+        sent.update(status=status, headers=headers)
 
     result = application(env, start_response)
     try:
@@ -60,15 +60,15 @@ def call(application, env: dict) -> tuple[str, list[tuple[str, str]], bytes]:
     finally:
         if hasattr(result, "close"):
             result.close()
-    return answered["status"], answered["headers"], body
+    return sent["status"], sent["headers"], body
 
 
-def headers(answer) -> dict[str, str]:
-    return {name.lower(): value for name, value in answer[1]}
+def headers(response) -> dict[str, str]:
+    return {name.lower(): value for name, value in response[1]}
 
 
-def comparable(answer):
-    status, headers, body = answer
+def comparable(response):
+    status, headers, body = response
     kept = sorted((n, v) for n, v in headers if n.lower() not in PER_REQUEST_HEADERS)
     return status, kept, body
 
@@ -104,8 +104,8 @@ def test_a_replay_is_what_django_answers_without_asking_django(replay, django_ap
     assert django_app.calls == 1
     assert first[0] == "200 OK"
     assert comparable(replayed) == comparable(first) == comparable(django_now)
-    # Each answer has its own request id, the replayed one too.
-    ids = {headers(answer)["x-request-id"] for answer in (first, replayed, django_now)}
+    # Each response has its own request id, the replayed one too.
+    ids = {headers(response)["x-request-id"] for response in (first, replayed, django_now)}
     assert len(ids) == 3 and all(len(i) == 32 for i in ids)
 
 
@@ -125,7 +125,7 @@ def test_a_changed_resource_is_never_replayed(replay, django_app, catalogue):
     reviews_before = call(replay, environ("/api/review"))
 
     Tool.objects.filter(pk=catalogue.id).update(available_quantity=3)
-    version_bump(resource=TOOL_ANSWERS)
+    version_bump(resource=TOOL_RESPONSES)
     after = call(replay, environ("/api/tools"))
     reviews_after = call(replay, environ("/api/review"))
 
@@ -142,11 +142,11 @@ def test_a_changed_resource_is_never_replayed(replay, django_app, catalogue):
 def test_requests_with_credentials_always_reach_django(replay, django_app, catalogue, credentials):
     call(replay, environ("/api/tools"))
 
-    answers = [call(replay, environ("/api/tools", **credentials)) for _ in range(2)]
+    responses = [call(replay, environ("/api/tools", **credentials)) for _ in range(2)]
 
     assert django_app.calls == 3
     if "authorization" in credentials:
-        assert all(status.startswith("401") for status, _, _ in answers)
+        assert all(status.startswith("401") for status, _, _ in responses)
 
 
 def test_an_answer_is_replayed_only_for_the_origin_it_was_given_to(

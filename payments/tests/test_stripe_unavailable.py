@@ -8,7 +8,7 @@ import stripe
 
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
-from config.devservices import _free_port, localstripe
+from devtools.runners import _free_port, localstripe
 from payments.models import Payment, StripeEvent
 from payments.tests.test_payments_api import GOOD, event, post_webhook, signed
 from shop.models import Order

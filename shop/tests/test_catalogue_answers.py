@@ -10,7 +10,7 @@ from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from apicache.services import version_bump
 from shop.models import Tool
-from shop.selectors import TOOL_ANSWERS
+from shop.selectors import TOOL_RESPONSES
 from shop.tests.factories import PaintingFactory, ToolFactory
 
 pytestmark = pytest.mark.django_db
@@ -88,7 +88,7 @@ def test_unchanged_answers_revalidate_with_304(api_client, path):
     assert again["ETag"] == etag
 
     Tool.objects.filter(pk=tool.id).update(available_quantity=9)
-    version_bump(resource=TOOL_ANSWERS)
+    version_bump(resource=TOOL_RESPONSES)
     changed = api_client.get(url, HTTP_IF_NONE_MATCH=etag)
     assert changed.status_code == 200
     assert changed["ETag"] != etag

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 
 from accounts.tests.factories import UserFactory
-from config.errors import ApplicationError
+from core.errors import ApplicationError
 from shop.models import Order, Tool
 from shop.services import order_cancel, order_place
 from shop.tests.factories import ToolFactory

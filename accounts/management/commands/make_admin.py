@@ -2,7 +2,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from accounts.models import User
 from accounts.services import user_make_admin
-from config.errors import ApplicationError
+from core.errors import ApplicationError
 
 
 class Command(BaseCommand):

@@ -1,0 +1,138 @@
+"""One error shape for the whole API: {"detail": ..., "code": ..., "fields": {...},
+"requestId": ...}, and the request id that ties an answer to the server's log lines."""
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied, RequestDataTooBig, TooManyFieldsSent
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import set_rollback
+
+from core.request_id import request_id_var
+
+
+class ApplicationError(Exception):
+    """A business rule said no. Services raise it; the API answers it as JSON."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str = "invalid",
+        status_code: int = status.HTTP_400_BAD_REQUEST,
+        fields: dict[str, list[str]] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.status_code = status_code
+        self.fields = fields or {}
+
+
+class ServiceUnavailable(ApplicationError):
+    """A service the shop depends on (Stripe, Firebase) is unreachable or too slow."""
+
+    retry_after = 30
+
+    def __init__(self, message: str, *, code: str = "service_unavailable") -> None:
+        super().__init__(message, code=code, status_code=status.HTTP_503_SERVICE_UNAVAILABLE)
+
+
+# What an error answer says when nothing more specific is known, by HTTP status.
+STATUS_ERRORS = {
+    400: ("Bad request.", "bad_request"),
+    401: ("Authentication credentials were not provided.", "not_authenticated"),
+    403: ("You do not have permission to perform this action.", "permission_denied"),
+    404: ("Not found.", "not_found"),
+    405: ("Method not allowed.", "method_not_allowed"),
+    406: ("Not acceptable: this API answers JSON.", "not_acceptable"),
+    413: ("The request is too large.", "request_too_large"),
+    415: ("Unsupported media type.", "unsupported_media_type"),
+    429: ("Too many requests. Please try again later.", "throttled"),
+    500: ("Something went wrong on our side. Please try again.", "server_error"),
+    503: ("The service is unavailable just now. Please try again in a minute.", "unavailable"),
+}
+
+
+def status_error_body(status_code: int) -> dict:
+    default = ("Something went wrong.", "error") if status_code >= 500 else STATUS_ERRORS[400]
+    detail, code = STATUS_ERRORS.get(status_code, default)
+    return error_body(detail, code)
+
+
+def error_body(detail: str, code: str, fields: dict[str, list[str]] | None = None) -> dict:
+    body: dict[str, Any] = {"detail": detail, "code": code}
+    if fields:
+        body["fields"] = fields
+    request_id = request_id_var.get()
+    if request_id != "-":
+        body["requestId"] = request_id
+    return body
+
+
+def _flatten(errors: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Serializer errors, however nested, as {"field" or "a.b": [messages]}."""
+    if isinstance(errors, dict):
+        flat: dict[str, list[str]] = {}
+        for key, value in errors.items():
+            name = key if key != "non_field_errors" else "__all__"
+            flat.update(_flatten(value, f"{prefix}.{name}" if prefix else name))
+        return flat
+    if isinstance(errors, list) and errors and all(not isinstance(e, dict | list) for e in errors):
+        return {prefix or "__all__": [str(e) for e in errors]}
+    if isinstance(errors, list):
+        flat = {}
+        for index, value in enumerate(errors):
+            flat.update(_flatten(value, f"{prefix}.{index}" if prefix else str(index)))
+        return flat
+    return {prefix or "__all__": [str(errors)]}
+
+
+def exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, ApplicationError):
+        set_rollback()
+        headers = {}
+        if isinstance(exc, ServiceUnavailable):
+            headers["Retry-After"] = str(exc.retry_after)
+        return Response(
+            error_body(exc.message, exc.code, exc.fields), status=exc.status_code, headers=headers
+        )
+    if isinstance(exc, RequestDataTooBig | TooManyFieldsSent):
+        set_rollback()
+        return Response(status_error_body(413), status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+    if isinstance(exc, DjangoValidationError):
+        exc = exceptions.ValidationError(
+            exc.message_dict if hasattr(exc, "error_dict") else {"__all__": exc.messages}
+        )
+    elif isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+
+    if not isinstance(exc, exceptions.APIException):
+        return None  # a real bug: let Django log it and answer 500
+
+    set_rollback()
+    headers = {}
+    if getattr(exc, "auth_header", None):
+        headers["WWW-Authenticate"] = exc.auth_header
+    if getattr(exc, "wait", None):
+        headers["Retry-After"] = str(int(exc.wait))
+
+    if isinstance(exc, exceptions.ValidationError):
+        fields = _flatten(exc.detail)
+        first = next(iter(fields.values()))[0] if fields else "Invalid input."
+        detail = first if list(fields) == ["__all__"] else "Please correct the highlighted fields."
+        body = error_body(detail, "invalid", fields)
+    elif isinstance(exc.detail, dict):  # e.g. simplejwt: {"detail", "code", "messages"}
+        body = error_body(
+            str(exc.detail.get("detail", exc.default_detail)),
+            str(exc.detail.get("code", exc.default_code)),
+        )
+    else:
+        codes = exc.get_codes()
+        code = codes if isinstance(codes, str) else exc.default_code
+        body = error_body(str(exc.detail), code)
+    return Response(body, status=exc.status_code, headers=headers)

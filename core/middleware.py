@@ -1,0 +1,164 @@
+"""Middleware of our own: request ids, the API's guards and the Content-Security-Policy."""
+
+import re
+import uuid
+from collections.abc import Callable
+from functools import lru_cache
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.core.signals import request_finished
+from django.dispatch import receiver
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+from core.errors import status_error_body
+from core.request_id import request_id_var
+
+# An id a trusted proxy may have given the request already (letters, digits, - and _).
+INCOMING_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+
+
+@receiver(request_finished)
+def _forget_request_id(**kwargs) -> None:
+    request_id_var.set("-")
+
+
+class RequestIdMiddleware:
+    """Gives every request an id: in the logs (`core.errors.RequestIdFilter`), in the
+    `X-Request-ID` answer header and in every API error's `requestId`."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        incoming = request.headers.get("X-Request-ID", "")
+        trusted = settings.TRUST_INCOMING_REQUEST_ID and INCOMING_ID.match(incoming)
+        request.id = incoming if trusted else uuid.uuid4().hex
+        # Kept until the response is closed, so Django's own log lines about it
+        # ("Not Found: ...", written after the middleware) carry the id too.
+        request_id_var.set(request.id)
+        response = self.get_response(request)
+        response["X-Request-ID"] = request.id
+        return response
+
+
+def _is_json(response: HttpResponse) -> bool:
+    return response.get("Content-Type", "").split(";")[0].strip() == "application/json"
+
+
+class ApiGuardMiddleware:
+    """Under /api/: refuses bodies over the size limit before anything reads them, and
+    turns every error answer that is not JSON (Django's own 400/403/405/500 pages, an
+    empty 405 from a plain view) into the API's one error shape."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if not request.path.startswith("/api/"):
+            return self.get_response(request)
+        too_big = self._body_error(request)
+        if too_big is not None:
+            return too_big
+        response = self.get_response(request)
+        if response.status_code >= 400 and not _is_json(response):
+            allow = response.get("Allow")
+            body = status_error_body(response.status_code)
+            if response.status_code == 405:  # worded as DRF words it
+                body["detail"] = f'Method "{request.method}" not allowed.'
+            response = JsonResponse(body, status=response.status_code)
+            if allow:
+                response["Allow"] = allow
+        return response
+
+    @staticmethod
+    def _body_error(request: HttpRequest) -> JsonResponse | None:
+        declared = request.META.get("CONTENT_LENGTH") or "0"
+        try:
+            length = int(declared)
+        except ValueError:
+            return JsonResponse(status_error_body(400), status=400)
+        limit = next(
+            (
+                size
+                for prefix, size in settings.API_BODY_LIMITS.items()
+                if request.path.startswith(prefix)
+            ),
+            settings.API_MAX_BODY_BYTES,
+        )
+        if length > limit:
+            body = status_error_body(413)
+            body["detail"] = f"The request is too large (at most {limit // 1024} KB here)."
+            return JsonResponse(body, status=413)
+        return None
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def content_security_policy() -> str:
+    """Only the shop itself, plus the Stripe and Firebase origins the pages need."""
+    return _policy(
+        settings.LOCALSTRIPE_URL,
+        settings.FIREBASE_AUTH_EMULATOR_HOST,
+        settings.FIREBASE_AUTH_DOMAIN,
+        tuple(settings.CSP_EXTRA_IMG_SOURCES),
+    )
+
+
+@lru_cache(maxsize=8)
+def _policy(
+    localstripe_url: str | None,
+    emulator_host: str | None,
+    auth_domain: str,
+    extra_img_sources: tuple[str, ...],
+) -> str:
+    script = ["'self'"]
+    connect = ["'self'"]
+    frame = []
+    if localstripe_url:  # its Stripe.js is served by the shop; it calls localstripe
+        connect.append(_origin(localstripe_url))
+        frame.append(_origin(localstripe_url))
+    else:
+        script.append("https://js.stripe.com")
+        connect.append("https://api.stripe.com")
+        frame += ["https://js.stripe.com", "https://hooks.stripe.com"]
+    if emulator_host:
+        emulator = f"http://{emulator_host}"
+        connect.append(emulator)
+        frame.append(emulator)
+    else:
+        connect += [
+            "https://identitytoolkit.googleapis.com",
+            "https://securetoken.googleapis.com",
+        ]
+    # Google sign-in: the SDK loads Google's API script and frames the auth domain.
+    script.append("https://apis.google.com")
+    frame.append(f"https://{auth_domain}")
+    directives = {
+        "default-src": ["'self'"],
+        "script-src": script,
+        # React and Stripe set style attributes; no inline <script> is ever allowed.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", *extra_img_sources],
+        "font-src": ["'self'", "data:"],
+        "connect-src": connect,
+        "frame-src": frame,
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+    return "; ".join(f"{name} {' '.join(sources)}" for name, sources in directives.items())
+
+
+class ContentSecurityPolicyMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        response.setdefault("Content-Security-Policy", content_security_policy())
+        return response

@@ -1,0 +1,42 @@
+import os
+import runpy
+from pathlib import Path
+
+import pytest
+
+CONF = Path(__file__).resolve().parents[2] / "config" / "gunicorn.conf.py"
+
+
+def load(monkeypatch, **env) -> dict:
+    for name in ["GUNICORN_BIND", "GUNICORN_WORKERS", "GUNICORN_THREADS", "GUNICORN_ACCESS_LOG"]:
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    return runpy.run_path(str(CONF))
+
+
+def test_workers_follow_the_cpus_and_log_every_request(monkeypatch):
+    conf = load(monkeypatch)
+
+    assert conf["workers"] == 2 * len(os.sched_getaffinity(0)) + 1
+    assert conf["threads"] >= 2 and conf["worker_class"] == "gthread"
+    assert conf["accesslog"] == "-"
+    assert conf["wsgi_app"] == "config.wsgi:application"
+
+
+def test_the_environment_overrides_the_defaults(monkeypatch):
+    conf = load(
+        monkeypatch,
+        GUNICORN_BIND="0.0.0.0:9000",
+        GUNICORN_WORKERS="3",
+        GUNICORN_THREADS="8",
+        GUNICORN_ACCESS_LOG="none",
+    )
+
+    assert (conf["bind"], conf["workers"], conf["threads"]) == (["0.0.0.0:9000"], 3, 8)
+    assert conf["accesslog"] is None
+
+
+def test_nonsense_worker_counts_are_refused(monkeypatch):
+    with pytest.raises(ValueError, match="GUNICORN_WORKERS"):
+        load(monkeypatch, GUNICORN_WORKERS="0")

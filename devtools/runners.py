@@ -1,0 +1,316 @@
+"""The local stand-ins for outside services, started by `make run` and by the tests, and
+the whole shop started the way production runs it, for benchmarks and load tests.
+
+Firebase Auth emulator (npm firebase-tools, installed in tools/firebase/): needs no Java
+and downloads nothing.
+"""
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parent.parent
+FIREBASE_BIN = ROOT / "tools" / "firebase" / "node_modules" / ".bin" / "firebase"
+FIREBASE_PROJECT = "demo-shop"
+VENV_BIN = Path(sys.executable).parent
+
+
+def _reachable(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=1):
+            return True
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def _stop(process: subprocess.Popen, timeout: float = 20) -> None:
+    """SIGINT first (the emulator exports its data on it), then SIGKILL."""
+    if process.poll() is not None:
+        return
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGINT)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+@contextlib.contextmanager
+def _running(
+    name: str,
+    command: list[str],
+    ready_url: str,
+    *,
+    timeout: float,
+    cwd: Path = ROOT,
+    env: dict | None = None,
+    log: Path | None = None,
+) -> Iterator[subprocess.Popen]:
+    """Starts command in its own session, waits until ready_url answers, stops it after."""
+    output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
+    process = subprocess.Popen(
+        command,
+        cwd=cwd,
+        env=env,
+        stdout=output,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + timeout
+        while not _reachable(ready_url):
+            if process.poll() is not None:
+                raise RuntimeError(f"{name} stopped (exit {process.returncode})")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{name} did not start within {timeout:g} s")
+            time.sleep(0.1)
+        yield process
+    finally:
+        _stop(process)
+        if log:
+            output.close()
+
+
+@contextlib.contextmanager
+def firebase_emulator(
+    host: str = "127.0.0.1:9099", data_dir: Path | None = None, log: Path | None = None
+) -> Iterator[str]:
+    """Runs the Firebase Auth emulator at host (reusing one already there); answers host.
+
+    With data_dir, accounts are loaded from it at start and saved to it on exit.
+    """
+    if _reachable(f"http://{host}/"):
+        yield host
+        return
+    if not FIREBASE_BIN.exists():
+        raise RuntimeError(
+            f"{FIREBASE_BIN} is missing: run `make install` (npm ci in tools/firebase)"
+        )
+
+    address, port = host.rsplit(":", 1)
+    with tempfile.TemporaryDirectory(prefix="firebase-") as workdir:
+        config = {
+            "emulators": {
+                "auth": {"host": address, "port": int(port)},
+                # Its helper ports follow the auth port, so several emulators can run at once.
+                "hub": {"host": address, "port": int(port) + 1},
+                "logging": {"host": address, "port": int(port) + 2},
+                "ui": {"enabled": False},
+                "singleProjectMode": True,
+            }
+        }
+        (Path(workdir) / "firebase.json").write_text(json.dumps(config))
+        command = [
+            str(FIREBASE_BIN),
+            "emulators:start",
+            "--only",
+            "auth",
+            "--project",
+            FIREBASE_PROJECT,
+        ]
+        if data_dir is not None:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            if (data_dir / "firebase-export-metadata.json").exists():
+                command += ["--import", str(data_dir)]
+            command += ["--export-on-exit", str(data_dir)]
+        env = {
+            **os.environ,
+            "CI": "true",
+            "NO_UPDATE_NOTIFIER": "1",
+            "XDG_CONFIG_HOME": str(ROOT / ".local" / "firebase-config"),
+        }
+        with _running(
+            "the Firebase Auth emulator",
+            command,
+            f"http://{host}/",
+            timeout=90,
+            cwd=Path(workdir),
+            env=env,
+            log=log,
+        ):
+            yield host
+
+
+@contextlib.contextmanager
+def localstripe(
+    host: str = "127.0.0.1:8420", state: Path | None = None, log: Path | None = None
+) -> Iterator[str]:
+    """Runs localstripe at host (reusing one already there); answers its base URL."""
+    url = f"http://{host}"
+    if _reachable(f"{url}/js.stripe.com/v3/"):
+        yield url
+        return
+    address, port = host.rsplit(":", 1)
+    command = [
+        str(VENV_BIN / "python"),
+        "-m",
+        "devtools.localstripe_server",
+        "--host",
+        address,
+        "--port",
+        port,
+    ]
+    if state is not None:
+        state.parent.mkdir(parents=True, exist_ok=True)
+        command += ["--state", str(state)]
+    with _running("localstripe", command, f"{url}/js.stripe.com/v3/", timeout=30, log=log):
+        yield url
+
+
+def localstripe_reset(url: str) -> None:
+    """Forgets every object localstripe holds (customers, intents, webhooks...)."""
+    request = urllib.request.Request(f"{url}/_config/data", method="DELETE")
+    urllib.request.urlopen(request, timeout=5).close()
+
+
+def localstripe_register_webhook(url: str, *, endpoint: str, secret: str) -> None:
+    """Tells localstripe to send payment events, signed with secret, to endpoint."""
+    events = ["payment_intent.succeeded", "payment_intent.payment_failed"]
+    body = urllib.parse.urlencode(
+        [("url", endpoint), ("secret", secret)] + [("events[]", e) for e in events]
+    )
+    request = urllib.request.Request(
+        f"{url}/_config/webhooks/shop", data=body.encode(), method="POST"
+    )
+    urllib.request.urlopen(request, timeout=5).close()
+
+
+def firebase_emulator_reset(host: str) -> None:
+    """Deletes every account in the emulator."""
+    request = urllib.request.Request(
+        f"http://{host}/emulator/v1/projects/{FIREBASE_PROJECT}/accounts", method="DELETE"
+    )
+    urllib.request.urlopen(request, timeout=5).close()
+
+
+@dataclass
+class LocalShop:
+    url: str
+    env: dict
+
+    def manage(self, *args: str) -> str:
+        """Runs manage.py against this shop's database; answers its output."""
+        return subprocess.run(
+            [str(VENV_BIN / "python"), "manage.py", *args],
+            cwd=ROOT,
+            env=self.env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+# The secret running_shop's localstripe signs its webhooks with.
+RUNNING_SHOP_WEBHOOK_SECRET = "whsec_running_shop"
+
+
+@contextlib.contextmanager
+def postgres_server(port: int) -> Iterator[str]:
+    """A throw-away PostgreSQL server (scripts/pg-test-server) on 127.0.0.1:port with its
+    data in a temporary folder and one empty database; answers its DATABASE_URL. Stops
+    the server and deletes its data after."""
+    with tempfile.TemporaryDirectory(prefix="pg-") as tmp:
+        os.chmod(tmp, 0o755)  # run as root, the server runs as the postgres account
+        env = {**os.environ, "PG_TEST_PORT": str(port), "PG_TEST_DIR": f"{tmp}/data"}
+        script = str(ROOT / "scripts" / "pg-test-server")
+        try:
+            started = subprocess.run([script, "start"], env=env, capture_output=True, text=True)
+            if started.returncode:
+                log = Path(tmp, "data", "server.log")
+                detail = log.read_text()[-2000:] if log.exists() else started.stderr
+                raise RuntimeError(f"PostgreSQL did not start on port {port}:\n{detail}")
+            url = started.stdout.strip()
+            server, _, database = url.rpartition("/")
+            with psycopg.connect(f"{server}/postgres", autocommit=True) as connection:
+                connection.execute(f'CREATE DATABASE "{database}"')
+            yield url
+        finally:
+            subprocess.run([script, "stop"], env=env, check=False)
+
+
+def gunicorn_command(
+    *, bind: str, workers: int | None = None, threads: int | None = None
+) -> list[str]:
+    """gunicorn with the shop's settings (config/gunicorn.conf.py), as production runs it;
+    workers and threads None keep the config's numbers (from the CPU count)."""
+    command = [
+        str(VENV_BIN / "gunicorn"),
+        "--config",
+        str(ROOT / "config" / "gunicorn.conf.py"),
+        "--bind",
+        bind,
+    ]
+    if workers is not None:
+        command += ["--workers", str(workers)]
+    if threads is not None:
+        command += ["--threads", str(threads)]
+    return command
+
+
+@contextlib.contextmanager
+def running_shop(
+    *,
+    firebase_host: str = "127.0.0.1:9299",
+    seed: bool = True,
+    workers: int | None = None,
+    threads: int | None = None,
+    database_url: str | None = None,
+    stripe_url: str | None = None,
+    log: Path | None = None,
+) -> Iterator[LocalShop]:
+    """The real stack (gunicorn workers, WhiteNoise, the collected bundle) on a free
+    loopback port: for benchmarks and load tests.
+
+    The database is a throw-away SQLite file unless database_url names an empty one.
+    With stripe_url, the shop pays through that localstripe, which sends its webhooks to
+    the shop. gunicorn's output (and so the app's log) goes to log.
+    """
+    with tempfile.TemporaryDirectory() as tmp, firebase_emulator(firebase_host) as auth:
+        env = {
+            **os.environ,
+            "DATABASE_URL": database_url or f"sqlite:///{tmp}/shop.sqlite3",
+            "DJANGO_MEDIA_ROOT": f"{tmp}/media",
+            "FIREBASE_AUTH_EMULATOR_HOST": auth,
+        }
+        if stripe_url:
+            env["LOCALSTRIPE_URL"] = stripe_url
+            env["STRIPE_WEBHOOK_SECRET"] = RUNNING_SHOP_WEBHOOK_SECRET
+        port = _free_port()
+        shop = LocalShop(url=f"http://127.0.0.1:{port}", env=env)
+        shop.manage("migrate", "-v", "0")
+        shop.manage("createcachetable")
+        if seed:
+            shop.manage("seed_demo")
+        command = gunicorn_command(bind=f"127.0.0.1:{port}", workers=workers, threads=threads)
+        with _running(
+            "the shop", command, f"{shop.url}/api/tools?limit=1", timeout=30, env=env, log=log
+        ):
+            if stripe_url:
+                localstripe_register_webhook(
+                    stripe_url,
+                    endpoint=f"{shop.url}/api/stripe/webhook",
+                    secret=RUNNING_SHOP_WEBHOOK_SECRET,
+                )
+            yield shop

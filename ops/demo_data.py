@@ -1,0 +1,163 @@
+"""The demo catalogue: tools, paintings and reviews shown by `manage.py seed_demo`.
+
+Each image is drawn by the project (ops/demo_images/) and copied into media storage.
+"""
+
+TOOLS = [
+    (
+        "round-brush-set",
+        "Round Sable Brush Set",
+        "Three kolinsky sable rounds (sizes 2, 6 and 10) that hold a fine point and a generous load of paint.",
+        "34.50",
+        2,
+        120,
+    ),
+    (
+        "flat-brush",
+        "Flat Synthetic Brush",
+        "A 1-inch flat with springy taklon bristles for crisp edges, washes and blocking in large areas.",
+        "9.90",
+        5,
+        300,
+    ),
+    (
+        "palette-knife",
+        "Stainless Palette Knife",
+        "A cranked, flexible stainless blade for mixing colour and laying down thick impasto strokes.",
+        "7.25",
+        5,
+        250,
+    ),
+    (
+        "wooden-palette",
+        "Wooden Mixing Palette",
+        "A kidney-shaped beech palette with a comfortable thumb hole, sealed so oils wipe off cleanly.",
+        "18.00",
+        3,
+        80,
+    ),
+    (
+        "studio-easel",
+        "Beech Studio Easel",
+        "A sturdy A-frame easel in oiled beech that holds canvases up to 120 cm and tilts for watercolour.",
+        "129.00",
+        1,
+        25,
+    ),
+    (
+        "stretched-canvas",
+        "Stretched Cotton Canvas",
+        "Triple-primed 380 g cotton on deep pine stretcher bars, stapled on the back, ready to paint.",
+        "14.75",
+        4,
+        200,
+    ),
+    (
+        "oil-paint-tubes",
+        "Oil Paint Set (12 tubes)",
+        "Twelve 37 ml tubes of artist-grade oil colour with high pigment load and a buttery consistency.",
+        "56.00",
+        1,
+        60,
+    ),
+    (
+        "watercolor-pan-set",
+        "Watercolour Pan Set",
+        "Twelve half pans of rich, re-wettable watercolour in a metal tin with a built-in mixing lid.",
+        "42.00",
+        1,
+        90,
+    ),
+    (
+        "acrylic-jars",
+        "Acrylic Paint Jars",
+        "Four 250 ml jars of heavy-body acrylic in primary colours and white that dry fast and flexible.",
+        "24.60",
+        2,
+        150,
+    ),
+    (
+        "sketchbook",
+        "Mixed Media Sketchbook",
+        "A spiral-bound A4 book of 200 g paper that takes pencil, ink, gouache and light washes.",
+        "12.40",
+        3,
+        180,
+    ),
+    (
+        "gesso-primer",
+        "Gesso Primer (1 L)",
+        "An acrylic gesso that primes canvas, wood and paper with a smooth, toothy white ground.",
+        "19.95",
+        2,
+        110,
+    ),
+    (
+        "brush-cleaner-jar",
+        "Brush Washer Jar",
+        "A glass washer jar with a coil insert that holds brushes upright and keeps sludge at the bottom.",
+        "11.30",
+        2,
+        140,
+    ),
+    (
+        "charcoal-sticks",
+        "Willow Charcoal Sticks",
+        "A bundle of 25 natural willow charcoal sticks for loose, expressive drawing and underpainting.",
+        "6.80",
+        5,
+        400,
+    ),
+    (
+        "linseed-oil",
+        "Refined Linseed Oil",
+        "A pale, refined linseed oil that improves flow and gloss and slows the drying of oil colour.",
+        "8.90",
+        3,
+        160,
+    ),
+]
+
+PAINTINGS = [
+    ("sunrise-over-hills", "Sunrise over the Hills", "Elena Vasquez"),
+    ("harbour-at-dusk", "Harbour at Dusk", "Tomas Lindqvist"),
+    ("lavender-field", "Lavender Field", "Claire Dubois"),
+    ("winter-birches", "Winter Birches", "Anya Petrova"),
+    ("still-life-lemons", "Still Life with Lemons", "Marco Bellini"),
+    ("city-rain", "City in the Rain", "Hiro Tanaka"),
+    ("abstract-waves", "Abstract Waves", "Nia Okafor"),
+    ("mountain-lake", "Mountain Lake", "Lucas Meyer"),
+]
+
+REVIEWS = [
+    (
+        "Sophia Turner",
+        "The sable brush set is wonderful: it keeps a perfect point after weeks of daily use. Delivery was quick and the packaging careful.",
+    ),
+    (
+        "Daniel Okoye",
+        "I ordered fifty canvases for my art class and every single one arrived tight and evenly primed. Great value for schools.",
+    ),
+    (
+        "Mei Chen",
+        "The watercolour pans re-wet beautifully and the colours are vivid. The tin is small enough for painting outdoors.",
+    ),
+    (
+        "Lucas Moreau",
+        "Solid easel, easy to assemble, and it does not wobble even with a large canvas. I only wish it came in walnut.",
+    ),
+    (
+        "Amara Singh",
+        "Friendly service: they helped me pick a primer for wood panels and it worked exactly as they described.",
+    ),
+    (
+        "Jonas Berg",
+        "Heavy-body acrylics with real pigment. Ordering a larger quantity was simple and the price per jar dropped nicely.",
+    ),
+]
+
+DEMO_USERS = [
+    # Firebase uid, email, password, name, is admin
+    ("demo-admin", "admin@example.com", "adminpass", "Shop Admin", True),
+    ("demo-customer", "customer@example.com", "customerpass", "Casey Customer", False),
+]

@@ -1,0 +1,83 @@
+from decimal import Decimal
+from pathlib import Path
+
+from django.conf import settings
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+
+from accounts import firebase
+from accounts.models import User
+from ops import demo_data
+from reviews.models import Review
+from shop.models import Painting, Tool
+
+IMAGES = Path(__file__).resolve().parents[2] / "demo_images"
+
+
+def _store_image(kind: str, slug: str) -> str:
+    """Copies a drawn demo image into media storage (once) and returns its URL."""
+    name = f"demo/{kind}/{slug}.svg"
+    content = (IMAGES / kind / f"{slug}.svg").read_bytes()
+    if default_storage.exists(name):
+        with default_storage.open(name, "rb") as existing:
+            if existing.read() == content:
+                return default_storage.url(name)
+        default_storage.delete(name)
+    default_storage.save(name, ContentFile(content))
+    return default_storage.url(name)
+
+
+class Command(BaseCommand):
+    help = "Loads the demo catalogue, paintings, reviews and demo accounts. Safe to run again."
+
+    def handle(self, *args, **options):
+        if settings.IS_PRODUCTION:
+            raise CommandError("The demo data has well-known passwords: not in production.")
+
+        tool_images = {slug: _store_image("tools", slug) for slug, *_ in demo_data.TOOLS}
+        painting_images = {
+            slug: _store_image("paintings", slug) for slug, *_ in demo_data.PAINTINGS
+        }
+
+        # The demo users' Firebase accounts (no network call inside the transaction).
+        firebase_uids = {
+            email: firebase.ensure_account(uid=uid, email=email, password=password, name=name)
+            for uid, email, password, name, _ in demo_data.DEMO_USERS
+        }
+
+        with transaction.atomic():
+            created = 0
+            for slug, name, description, price, minimum, available in demo_data.TOOLS:
+                _, was_created = Tool.objects.get_or_create(
+                    name=name,
+                    defaults={
+                        "description": description,
+                        "img": tool_images[slug],
+                        "price": Decimal(price),
+                        "minimum_order_quantity": minimum,
+                        "available_quantity": available,
+                    },
+                )
+                created += was_created
+            for slug, title, artist in demo_data.PAINTINGS:
+                Painting.objects.update_or_create(
+                    title=title, defaults={"artist": artist, "img": painting_images[slug]}
+                )
+            for name, text in demo_data.REVIEWS:
+                Review.objects.get_or_create(name=name, review=text)
+            for _, email, password, name, is_admin in demo_data.DEMO_USERS:
+                user, was_created = User.objects.get_or_create(email=email, defaults={"name": name})
+                if was_created:
+                    user.set_password(password)  # for the Django admin
+                user.firebase_uid = firebase_uids[email]
+                if is_admin:
+                    user.role = User.Role.ADMIN
+                    user.is_staff = user.is_superuser = True
+                user.save()
+
+        self.stdout.write(
+            f"Demo data ready: {Tool.objects.count()} tools ({created} new), "
+            f"{Painting.objects.count()} paintings, {Review.objects.count()} reviews."
+        )

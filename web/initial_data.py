@@ -1,0 +1,174 @@
+"""What the app's shell carries for the page it is rendered for, so that the page's first
+screen paints without waiting on the API or on a second round of downloads:
+
+- its initial data: what the API answers to the queries of that screen (public data only),
+  made from the same selectors and kept in the same per-worker response cache (apicache),
+  rendered with `json_script`;
+- the code-split chunks of its route modules (named in assets/src/app/routes.json), as
+  preload hints;
+- the first screen's main image (its largest paint), as a preload hint.
+"""
+
+import json
+import posixpath
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from django.http import HttpRequest
+from django.utils.html import json_script
+from django.utils.safestring import SafeString
+from rest_framework.utils.urls import replace_query_param
+
+from apicache.responses import rendered
+from apicache.rows import serializer_rows
+from reviews.selectors import REVIEW_RESPONSES, review_list_public
+from reviews.serializers import ReviewSerializer
+from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES, painting_list, tool_list
+from shop.serializers import PaintingSerializer, ToolSerializer
+from web.routes import Page
+
+# The numbers the app asks for (assets/src/features/*/api/*-keys.ts; a test compares them).
+HOME_TOOLS = 6
+HOME_REVIEWS = 6
+TOOLS_PAGE_SIZE = 24
+
+# The `sizes` of the main images, as their components give them (checked by a test).
+SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw"
+TOOL_CARD_SIZES = (
+    "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
+)
+PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"
+
+
+def _rows(serializer_class, queryset) -> list[dict]:
+    """What the API's serializer gives for each row of queryset (apicache.rows)."""
+    rows = serializer_rows(serializer_class)
+    return rows.data(rows.queryset(queryset))
+
+
+def _cached(resource: str, key: tuple, data: Callable[[], Any]) -> Any:
+    """data(), computed once per state of resource in each worker (as the API's responses)."""
+    return json.loads(rendered(resource=resource, key=("page", *key), data=data).body)
+
+
+def _tool_page(request: HttpRequest) -> dict:
+    """The first page of /api/tools?ordering=-_id&limit=TOOLS_PAGE_SIZE, envelope and all."""
+    tools = tool_list(ordering="-id")
+    count = tools.count()
+    url = request.build_absolute_uri("/api/tools?ordering=-_id")
+    following = None
+    if TOOLS_PAGE_SIZE < count:
+        following = replace_query_param(url, "limit", TOOLS_PAGE_SIZE)
+        following = replace_query_param(following, "offset", TOOLS_PAGE_SIZE)
+    return {
+        "count": count,
+        "next": following,
+        "previous": None,
+        "results": _rows(ToolSerializer, tools[:TOOLS_PAGE_SIZE]),
+    }
+
+
+def home_data(request: HttpRequest, match: re.Match) -> dict:
+    return {
+        "tools": _cached(
+            TOOL_RESPONSES,
+            ("newest", HOME_TOOLS),
+            lambda: _rows(ToolSerializer, tool_list(ordering="-id")[:HOME_TOOLS]),
+        ),
+        "reviews": _cached(
+            REVIEW_RESPONSES,
+            ("newest", HOME_REVIEWS),
+            lambda: _rows(ReviewSerializer, review_list_public()[:HOME_REVIEWS]),
+        ),
+        "paintings": _cached(
+            PAINTING_RESPONSES, ("all",), lambda: _rows(PaintingSerializer, painting_list())
+        ),
+    }
+
+
+def all_products_data(request: HttpRequest, match: re.Match) -> dict:
+    origin = (request.scheme, request.get_host())  # the envelope's links are absolute
+    page = _cached(TOOL_RESPONSES, ("first-page", *origin), lambda: _tool_page(request))
+    return {"toolPage": page}
+
+
+def product_data(request: HttpRequest, match: re.Match) -> dict:
+    tool_id = match["purchaseId"]
+    if not re.fullmatch(r"[0-9]{1,18}", tool_id):
+        return {}
+    found = _cached(
+        TOOL_RESPONSES,
+        ("one", tool_id),
+        lambda: _rows(ToolSerializer, tool_list().filter(id=int(tool_id))[:1]),
+    )
+    return {"tool": found[0]} if found else {}
+
+
+def _first(items: list | None) -> dict | None:
+    return items[0] if items else None
+
+
+@dataclass(frozen=True)
+class Preload:
+    data: Callable[[HttpRequest, re.Match], dict]
+    # The first screen's main image (a tool or painting in the data) and its `sizes`.
+    main_image: Callable[[dict], dict | None]
+    main_image_sizes: str
+
+
+# What a page's `preload` in the route table names.
+PRELOADS = {
+    "home": Preload(home_data, lambda data: _first(data.get("paintings")), SLIDE_SIZES),
+    "all-products": Preload(
+        all_products_data,
+        lambda data: _first(data.get("toolPage", {}).get("results")),
+        TOOL_CARD_SIZES,
+    ),
+    "product": Preload(product_data, lambda data: data.get("tool"), PRODUCT_IMAGE_SIZES),
+}
+
+
+@dataclass
+class PreloadImage:
+    href: str
+    srcset: str | None
+    sizes: str
+
+
+@dataclass
+class PageExtras:
+    initial_data: SafeString | None = None
+    preload_js: tuple[str, ...] = ()
+    preload_css: tuple[str, ...] = ()
+    preload_image: PreloadImage | None = None
+
+
+def page_extras(
+    request: HttpRequest, page: Page, match: re.Match, manifest: dict, bundle_url: str
+) -> PageExtras:
+    """What the shell of a page carries besides the app: see the module's doc.
+
+    bundle_url is the URL of the entry's first script: webpack fetches chunks from its folder.
+    """
+    extras = PageExtras()
+    preload = PRELOADS.get(page.preload) if page.preload else None
+    if preload is not None:
+        data = {k: v for k, v in preload.data(request, match).items() if v is not None}
+        if data:
+            extras.initial_data = json_script(data, "initial-data")
+        image = preload.main_image(data)
+        if image:
+            extras.preload_image = PreloadImage(
+                image["img"], image.get("imgSrcset"), preload.main_image_sizes
+            )
+    folder = posixpath.dirname(bundle_url)
+    chunks = [manifest.get("chunks", {}).get(name, {}) for name in page.chunks]
+    extras.preload_js = tuple(
+        f"{folder}/{posixpath.basename(f)}" for c in chunks for f in c.get("js", [])
+    )
+    extras.preload_css = tuple(
+        f"{folder}/{posixpath.basename(f)}" for c in chunks for f in c.get("css", [])
+    )
+    return extras
