@@ -25,16 +25,17 @@ STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 	test-postgres test-js check-deploy bench bench-load bench-api bench-web clean pg-stop \
 	backup restore
 
-help:
-	@echo "make run    install what is missing, build, migrate, load demo data, serve on http://$(HOST):$(PORT)"
-	@echo "make test   install what is missing and run every test (Python on SQLite and PostgreSQL, JS, end to end)"
-	@echo "make backup / make restore [BACKUP=archive] [YES=1]   the database and images in one archive, and back"
+help: ## list the targets (this)
+	@echo "The two commands: make run (serve the shop) and make test (every test)."
+	@awk 'BEGIN {FS = ":[^#]*## "} /^[a-z-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 # --- installation ---------------------------------------------------------------------
 
-$(VENV)/.installed: requirements.txt
+# Production needs requirements.txt only; `make run` and `make test` also need the local
+# stand-ins and test tools of requirements-dev.txt (which includes requirements.txt).
+$(VENV)/.installed: requirements.txt requirements-dev.txt
 	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q -r requirements.txt
+	$(VENV)/bin/pip install -q -r requirements-dev.txt
 	@touch $@
 
 node_modules/.installed: package.json package-lock.json
@@ -55,7 +56,7 @@ tools/lighthouse/node_modules/.installed: tools/lighthouse/package.json tools/li
 	scripts/system-packages
 	@mkdir -p .local && touch $@
 
-install: $(VENV)/.installed node_modules/.installed tools/firebase/node_modules/.installed
+install: $(VENV)/.installed node_modules/.installed tools/firebase/node_modules/.installed ## install what is missing: Python venv, npm packages, the Firebase emulator
 
 # --- build ----------------------------------------------------------------------------
 
@@ -65,73 +66,73 @@ assets/build/manifest.json: node_modules/.installed $(BUNDLE_SOURCES)
 staticfiles/staticfiles.json: assets/build/manifest.json $(STATIC_SOURCES) $(VENV)/.installed
 	$(PY) manage.py collectstatic --noinput --clear -v 0
 
-build: assets/build/manifest.json
-collectstatic: staticfiles/staticfiles.json
+build: assets/build/manifest.json ## build the React bundle (webpack) into assets/build/
+collectstatic: staticfiles/staticfiles.json ## collect the bundle and static files for WhiteNoise into staticfiles/
 
 # --- run ------------------------------------------------------------------------------
 
 # The emulator, then migrate and the demo data, then gunicorn (scripts/serve.py).
-run: collectstatic tools/firebase/node_modules/.installed
+run: collectstatic tools/firebase/node_modules/.installed ## install, build, migrate, load demo data, serve the shop on http://127.0.0.1:8000 (HOST=, PORT=) with the emulator and localstripe
 	$(PY) scripts/serve.py --host $(HOST) --port $(PORT)
 
 # --- backups --------------------------------------------------------------------------
 
 # The database (as fixtures) and the media files in one archive, BACKUP_DIR/shop-<UTC
 # time>.tar.gz (BACKUP_DIR: default backups/).
-backup: $(VENV)/.installed
+backup: $(VENV)/.installed ## write the database and media files to backups/shop-<UTC>.tar.gz
 	$(PY) manage.py backup_shop
 
 # BACKUP=path/to/shop-....tar.gz (default: the newest in BACKUP_DIR); YES=1: do not ask.
 # The archive is checked before anything changes; restore_shop migrates the schema first.
-restore: $(VENV)/.installed
+restore: $(VENV)/.installed ## restore a backup: [BACKUP=archive] (default the newest) [YES=1] (do not ask)
 	$(PY) manage.py restore_shop $(if $(BACKUP),"$(BACKUP)") $(if $(YES),--yes)
 
 # --- tests ----------------------------------------------------------------------------
 
-lint: $(VENV)/.installed
+lint: $(VENV)/.installed ## ruff, migrations check, ESLint and Prettier
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run -v 0
 
-check-deploy: $(VENV)/.installed assets/build/manifest.json
+check-deploy: $(VENV)/.installed assets/build/manifest.json ## Django's deployment checks under production settings
 	SHOP_ENV=production DJANGO_SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')" \
 		DJANGO_ALLOWED_HOSTS=shop.example.com FIREBASE_API_KEY=check FIREBASE_PROJECT_ID=check \
 		STRIPE_SECRET_KEY=sk_check STRIPE_PUBLISHABLE_KEY=pk_check STRIPE_WEBHOOK_SECRET=whsec_check \
 		$(PY) manage.py check --deploy --fail-level WARNING
 
-test-js: node_modules/.installed
+test-js: node_modules/.installed ## TypeScript check and Jest
 	npm run --silent typecheck
 	npm test --silent
 
 PYTHON_TEST_DEPS := collectstatic .local/system-packages.installed tools/firebase/node_modules/.installed
 
-test-python: $(PYTHON_TEST_DEPS)
+test-python: $(PYTHON_TEST_DEPS) ## the Python tests on SQLite, end to end in Chromium included
 	$(VENV)/bin/pytest
 
-test-postgres: $(PYTHON_TEST_DEPS)
+test-postgres: $(PYTHON_TEST_DEPS) ## the Python tests on a throw-away PostgreSQL (no browser tests)
 	url="$$(scripts/pg-test-server start)"; \
 		DATABASE_URL="$$url" EXPECT_DATABASE=postgresql $(VENV)/bin/pytest -m "not e2e" \
 		&& status=0 || status=$$?; scripts/pg-test-server stop; exit $$status
 
-bench: $(PYTHON_TEST_DEPS)
+bench: $(PYTHON_TEST_DEPS) ## the bundle-size budget of the home page
 	$(PY) bench/bundle-size
 
 # Not part of `make test`: minutes of load on every CPU (bench/api --quick is shorter).
-bench-load: $(PYTHON_TEST_DEPS)
+bench-load: $(PYTHON_TEST_DEPS) ## load test with locust and the books checked after (minutes; not in make test)
 	$(PY) bench/load
 
-bench-api: $(PYTHON_TEST_DEPS)
+bench-api: $(PYTHON_TEST_DEPS) ## wrk against the API and a bare Django view (not in make test)
 	$(PY) bench/api
 
 # Lighthouse on Home, All Products and a product page (mobile), and the JS and CSS each
 # loads; fails below the goals. Slow (about 3 minutes) and load-sensitive: not in `make test`.
-bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed
+bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed ## Lighthouse on Home, All Products and a product page (not in make test)
 	$(PY) bench/web
 
-test: lint check-deploy test-js bench test-postgres test-python
+test: lint check-deploy test-js bench test-postgres test-python ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end)
 
-pg-stop:
+pg-stop: ## stop the tests' PostgreSQL server if one is left running
 	scripts/pg-test-server stop
 
-clean: pg-stop
+clean: pg-stop ## remove everything installed and built (venv, node_modules, bundle, .local)
 	rm -rf $(VENV) node_modules tools/firebase/node_modules tools/lighthouse/node_modules assets/build staticfiles .local test-artifacts

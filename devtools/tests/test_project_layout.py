@@ -1,0 +1,87 @@
+"""The house rules a newcomer relies on: config/ holds configuration only, production code
+never imports the local stand-ins, services know nothing of HTTP, production installs no
+test tools, and `make help` lists every target."""
+
+import ast
+import re
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+# Code that runs in production (tests, migrations and devtools itself aside).
+PRODUCTION_APPS = ["config", "core", "web", "shop", "accounts", "reviews", "payments", "apicache"]
+PRODUCTION_APPS += ["ops"]
+
+
+def _production_modules():
+    for app in PRODUCTION_APPS:
+        for path in sorted((ROOT / app).rglob("*.py")):
+            parts = path.relative_to(ROOT).parts
+            if "tests" in parts or "migrations" in parts:
+                continue
+            yield path
+
+
+def _imports(path: Path) -> list[tuple[str, bool]]:
+    """(module, imported at the top level) for each import in path."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    top = set(map(id, tree.body))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, id(node) in top) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append((node.module, id(node) in top))
+    return found
+
+
+def test_config_holds_settings_urls_wsgi_asgi_and_gunicorn_only():
+    modules = {p.name for p in (ROOT / "config").iterdir() if p.name != "__pycache__"}
+    allowed = {"__init__.py", "settings.py", "urls.py", "wsgi.py", "asgi.py", "gunicorn.conf.py"}
+    assert modules <= allowed, f"move {sorted(modules - allowed)} out of config/"
+
+
+def test_production_code_never_imports_the_local_stand_ins():
+    offenders = []
+    for path in _production_modules():
+        for module, at_top in _imports(path):
+            if module.split(".")[0] != "devtools":
+                continue
+            # config/urls.py mounts localstripe's Stripe.js outside production only.
+            if path == ROOT / "config" / "urls.py" and not at_top:
+                continue
+            offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert offenders == []
+
+
+def test_services_know_nothing_of_http():
+    offenders = [
+        f"{path.relative_to(ROOT)} imports {module}"
+        for path in ROOT.glob("*/services.py")
+        for module, _ in _imports(path)
+        if module.split(".")[0] == "rest_framework" or module.startswith("django.http")
+    ]
+    assert offenders == []
+
+
+def test_production_installs_no_test_or_local_tools():
+    pinned = (ROOT / "requirements.txt").read_text().lower()
+    names = {line.split("==")[0] for line in pinned.splitlines() if "==" in line}
+    tools = {"pytest", "pytest-django", "playwright", "localstripe", "schemathesis", "locust"}
+    assert names & (tools | {"ruff", "factory-boy", "factory_boy"}) == set()
+    dev = (ROOT / "requirements-dev.txt").read_text().lower()
+    assert "-r requirements.txt" in dev
+    assert all(re.search(rf"^{re.escape(tool)}==", dev, re.M) for tool in tools)
+
+
+def test_make_help_lists_every_target_with_a_line():
+    makefile = (ROOT / "Makefile").read_text()
+    phony = set()
+    for block in re.findall(r"^\.PHONY:((?:.*\\\n)*.*)$", makefile, re.M):
+        phony |= set(block.replace("\\\n", " ").split())
+    listed = subprocess.run(
+        ["make", "-s", "help"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+    described = set(re.findall(r"^  make (\S+) +\S", listed, re.M))
+    assert phony, "no .PHONY targets found"
+    assert phony <= described, f"make help does not describe {sorted(phony - described)}"
