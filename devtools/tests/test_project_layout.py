@@ -85,3 +85,15 @@ def test_make_help_lists_every_target_with_a_line():
     described = set(re.findall(r"^  make (\S+) +\S", listed, re.M))
     assert phony, "no .PHONY targets found"
     assert phony <= described, f"make help does not describe {sorted(phony - described)}"
+
+
+def test_the_readme_code_map_names_every_top_level_folder_and_only_those():
+    tracked = subprocess.run(
+        ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    folders = {name.split("/")[0] for name in tracked if "/" in name}
+    folders = {name for name in folders if not name.startswith(".")}
+    readme = (ROOT / "README.md").read_text()
+    code_map = readme.split("## Code map", 1)[1].split("\n## ", 1)[0]
+    mapped = set(re.findall(r"^\| `([^`/]+)/` \|", code_map, re.M))
+    assert mapped == folders
