@@ -24,7 +24,8 @@ from PIL import Image
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from apicache.models import ResponseVersion
-from ops import backups
+from ops import backup
+from ops.archive import DATABASE, MANIFEST, BackupError
 from payments.models import Payment, StripeCustomer, StripeEvent
 from reviews.models import Review
 from reviews.tests.factories import ReviewFactory
@@ -36,7 +37,7 @@ from shop.tests.factories import PaintingFactory, ToolFactory
 pytestmark = pytest.mark.django_db(transaction=True)
 
 # Rows a restore leaves to migrate (content types, permissions) or drops (sessions).
-# Not part of a backup: made by migrate, signed-in sessions, and the answer versions
+# Not part of a backup: made by migrate, signed-in sessions, and the response versions
 # (every one new after a restore, tested below).
 NOT_COMPARED = {
     "contenttypes.contenttype",
@@ -129,7 +130,7 @@ def media() -> dict[str, bytes | None]:
 def back_up(folder: Path) -> Path:
     out = io.StringIO()
     call_command("backup_shop", "--dir", str(folder), stdout=out)
-    archive = backups.backup_latest(directory=folder)
+    archive = backup.backup_latest(directory=folder)
     assert f"Backed up to {archive}" in out.getvalue()
     return archive
 
@@ -184,7 +185,7 @@ def rewrite(archive: Path, into: Path, change) -> None:
 
 
 def tamper_with_the_price(name: str, data: bytes) -> bytes:
-    return data.replace(b'"12.34"', b'"0.01"') if name == backups.DATABASE else data
+    return data.replace(b'"12.34"', b'"0.01"') if name == DATABASE else data
 
 
 def tamper_with_the_image(name: str, data: bytes) -> bytes:
@@ -242,7 +243,7 @@ def test_a_backup_of_a_newer_schema_is_refused(tmp_path):
     newer = tmp_path / "shop-newer.tar.gz"
 
     def add_a_migration(name: str, data: bytes) -> bytes:
-        if name != backups.MANIFEST:
+        if name != MANIFEST:
             return data
         manifest = json.loads(data)
         manifest["migrations"]["shop"].append("9999_from_the_future")
@@ -272,10 +273,10 @@ def test_a_failed_backup_leaves_no_archive(tmp_path, monkeypatch):
     fill_the_shop()
     folder = tmp_path / "backups"
     vanished = [("uploads/tools/gone.png", tmp_path / "gone.png")]
-    monkeypatch.setattr(backups, "_media_files", lambda root: vanished)
+    monkeypatch.setattr(backup, "media_files", lambda root: vanished)
 
     with pytest.raises(FileNotFoundError):
-        backups.backup_create(destination=folder)
+        backup.backup_create(destination=folder)
 
     assert list(folder.iterdir()) == []
 
@@ -284,6 +285,6 @@ def test_restore_takes_the_newest_archive(tmp_path):
     for name in ["shop-20250101T000000Z.tar.gz", "shop-20250301T000000Z.tar.gz", "other.tar.gz"]:
         (tmp_path / name).touch()
 
-    assert backups.backup_latest(directory=tmp_path).name == "shop-20250301T000000Z.tar.gz"
-    with pytest.raises(backups.BackupError, match="no backup"):
-        backups.backup_latest(directory=tmp_path / "empty")
+    assert backup.backup_latest(directory=tmp_path).name == "shop-20250301T000000Z.tar.gz"
+    with pytest.raises(BackupError, match="no backup"):
+        backup.backup_latest(directory=tmp_path / "empty")

@@ -3,7 +3,8 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from ops.backups import BackupError, backup_create
+from ops.archive import BackupError
+from ops.backup import backup_create
 
 
 class Command(BaseCommand):

@@ -5,7 +5,9 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 
-from ops.backups import BackupError, backup_latest, backup_restore, backup_verify
+from ops.archive import BackupError
+from ops.backup import backup_latest
+from ops.restore import backup_restore, backup_verify
 
 
 class Command(BaseCommand):
