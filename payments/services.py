@@ -3,10 +3,9 @@ import logging
 
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
-from rest_framework import status
 
 from accounts.models import User
-from core.errors import ApplicationError
+from core.errors import ApplicationError, Conflict, NotFound, PaymentDeclined
 from payments import stripe_gateway as gateway
 from payments.models import Payment, StripeCustomer, StripeEvent
 from shop.models import Order
@@ -20,18 +19,14 @@ REUSABLE = {"requires_payment_method", "requires_confirmation", "requires_action
 def _own_order(*, user: User, order_id: int) -> Order:
     order = Order.objects.filter(pk=order_id, customer=user).first()
     if order is None:
-        raise ApplicationError(
-            "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-        )
+        raise NotFound()
     return order
 
 
 def _payable(order: Order) -> None:
     if order.status != Order.Status.PENDING:
-        raise ApplicationError(
-            f"This order is {order.status}: there is nothing to pay.",
-            code="not_payable",
-            status_code=status.HTTP_409_CONFLICT,
+        raise Conflict(
+            f"This order is {order.status}: there is nothing to pay.", code="not_payable"
         )
 
 
@@ -61,11 +56,7 @@ def payment_start(*, user: User, order_id: int) -> tuple[Payment, str, str]:
     currency = gateway.currency()
     amount = gateway.to_minor_units(order.total, currency)
     if amount > gateway.MAX_AMOUNT:
-        raise ApplicationError(
-            "This order is too large to pay by card.",
-            code="amount_too_large",
-            status_code=status.HTTP_409_CONFLICT,
-        )
+        raise Conflict("This order is too large to pay by card.", code="amount_too_large")
     customer_id = _customer_id(user)
 
     intent = None
@@ -115,9 +106,7 @@ def _payment_of(*, user: User, order_id: int) -> Payment:
     order = _own_order(user=user, order_id=order_id)
     payment = Payment.objects.filter(order=order).select_related("order").first()
     if payment is None:
-        raise ApplicationError(
-            "Start the payment first.", code="no_payment", status_code=status.HTTP_409_CONFLICT
-        )
+        raise Conflict("Start the payment first.", code="no_payment")
     return payment
 
 
@@ -134,9 +123,7 @@ def payment_confirm(*, user: User, order_id: int, payment_method: str) -> tuple[
         Payment.objects.filter(pk=payment.pk).update(
             status="requires_payment_method", last_error=message
         )
-        raise ApplicationError(
-            message, code="card_declined", status_code=status.HTTP_402_PAYMENT_REQUIRED
-        ) from exc
+        raise PaymentDeclined(message, code="card_declined") from exc
     except gateway.InvalidRequestError as exc:
         raise ApplicationError(
             exc.user_message or "The card could not be used. Please try again.",

@@ -8,7 +8,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.errors import error_body
+from core.errors import error_body, error_status
 from core.schema import error_responses
 from payments import services
 from payments import stripe_gateway as gateway
@@ -106,5 +106,5 @@ def stripe_webhook(request: HttpRequest) -> JsonResponse:
     except (ValueError, gateway.SignatureVerificationError):
         return JsonResponse(error_body("Invalid signature.", "invalid_signature"), status=400)
     except gateway.PaymentsUnavailable as exc:  # Stripe sends the event again later
-        return JsonResponse(error_body(exc.message, exc.code), status=exc.status_code)
+        return JsonResponse(error_body(exc.message, exc.code), status=error_status(exc))
     return JsonResponse({"received": True, "outcome": outcome})

@@ -7,11 +7,10 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 from PIL import Image, UnidentifiedImageError
-from rest_framework import status
 
 from accounts.models import User
 from apicache.services import version_bump
-from core.errors import ApplicationError
+from core.errors import ApplicationError, Conflict, NotFound
 from shop import images
 from shop.models import Order, Tool
 from shop.selectors import TOOL_RESPONSES
@@ -79,18 +78,15 @@ def order_place(*, customer: User, tool_id: int, quantity: int) -> Order:
 def _order_for_update(*, customer: User, order_id: int) -> Order:
     order = Order.objects.select_for_update().filter(pk=order_id, customer=customer).first()
     if order is None:
-        raise ApplicationError(
-            "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-        )
+        raise NotFound()
     return order
 
 
 def order_transition(order: Order, to: str) -> None:
     if to not in ORDER_TRANSITIONS[order.status]:
-        raise ApplicationError(
+        raise Conflict(
             f"This order is {order.status} and cannot become {to}.",
             code="not_cancellable" if to == Order.Status.CANCELLED else "invalid_transition",
-            status_code=status.HTTP_409_CONFLICT,
         )
     order.status = to
 
@@ -144,9 +140,7 @@ def tool_update(*, tool_id: int, **changes) -> Tool:
     with transaction.atomic():
         tool = Tool.objects.select_for_update().filter(pk=tool_id).first()
         if tool is None:
-            raise ApplicationError(
-                "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-            )
+            raise NotFound()
         for field, value in changes.items():
             setattr(tool, field, value)
         _check_quantities(tool.minimum_order_quantity, tool.available_quantity)
