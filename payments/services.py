@@ -1,7 +1,6 @@
 import functools
 import logging
 
-from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 
 from accounts.models import User
@@ -9,7 +8,7 @@ from core.errors import ApplicationError, Conflict, NotFound, PaymentDeclined
 from payments import stripe_gateway as gateway
 from payments.models import Payment, StripeCustomer, StripeEvent
 from shop.models import Order
-from shop.services import order_transition
+from shop.services import order_mark_paid
 
 logger = logging.getLogger(__name__)
 
@@ -147,47 +146,23 @@ def _record(payment: Payment, intent) -> Payment:
     payment.last_error = (getattr(error, "message", None) or "") if error else ""
     payment.save(update_fields=["status", "last_error", "updated_at"])
     if intent.status == "succeeded":
-        order_mark_paid(payment=payment, intent=intent)
+        _order_pay(payment, intent)
     return payment
 
 
-def order_mark_paid(*, payment: Payment, intent) -> bool:
-    """pending -> paid, once. Answers whether this call changed the order."""
+def _order_pay(payment: Payment, intent) -> None:
     if intent.id != payment.payment_intent_id or intent.amount != payment.amount:
         logger.error("PaymentIntent %s does not match payment %s", intent.id, payment.pk)
-        return False
-    with transaction.atomic():
-        order = Order.objects.select_for_update().get(pk=payment.order_id)
-        if order.status == Order.Status.PAID:
-            return False
-        if order.status == Order.Status.CANCELLED:
-            logger.error("Order %s was paid after it was cancelled: refund %s", order.pk, intent.id)
-            Payment.objects.filter(pk=payment.pk).update(
-                last_error="Paid after cancellation: refund it."
-            )
-            return False
-        order_transition(order, Order.Status.PAID)
-        order.transaction_id = intent.id
-        order.save(update_fields=["status", "transaction_id", "updated_at"])
-        transaction.on_commit(lambda: _send_receipt(order.pk))
-    return True
-
-
-def _send_receipt(order_id: int) -> None:
-    order = Order.objects.select_related("customer").get(pk=order_id)
-    send_mail(
-        subject=f"Your Brush & Canvas receipt for order #{order.pk}",
-        message=(
-            f"Hello {order.customer.name or order.customer.email},\n\n"
-            f"Thank you for your payment.\n\n"
-            f"  {order.quantity} x {order.tool_name} at {order.unit_price} = {order.total}\n"
-            f"  Transaction: {order.transaction_id}\n\n"
-            "Brush & Canvas"
-        ),
-        from_email=None,
-        recipient_list=[order.customer.email],
-        fail_silently=True,
-    )
+        return
+    try:
+        order_mark_paid(order_id=payment.order_id, transaction_id=intent.id)
+    except Conflict:  # cancelled while the customer was paying
+        logger.error(
+            "Order %s was paid after it was cancelled: refund %s", payment.order_id, intent.id
+        )
+        Payment.objects.filter(pk=payment.pk).update(
+            last_error="Paid after cancellation: refund it."
+        )
 
 
 def webhook_receive(*, payload: bytes, signature: str) -> str:

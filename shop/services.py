@@ -12,6 +12,7 @@ from accounts.models import User
 from apicache.services import version_bump
 from core.errors import ApplicationError, Conflict, NotFound
 from shop import images
+from shop.emails import order_receipt_send
 from shop.models import Order, Tool
 from shop.selectors import TOOL_RESPONSES
 
@@ -104,6 +105,21 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
             )
             version_bump(resource=TOOL_RESPONSES)
     return order
+
+
+def order_mark_paid(*, order_id: int, transaction_id: str) -> bool:
+    """pending -> paid, once, keeping the payment's transaction id; the receipt goes out
+    after commit. Answers whether this call changed the order; raises Conflict for an
+    order that can no longer be paid (a cancelled one)."""
+    with transaction.atomic():
+        order = Order.objects.select_for_update().get(pk=order_id)
+        if order.status == Order.Status.PAID:
+            return False
+        order_transition(order, Order.Status.PAID)
+        order.transaction_id = transaction_id
+        order.save(update_fields=["status", "transaction_id", "updated_at"])
+        transaction.on_commit(lambda: order_receipt_send(order_id=order.pk))
+    return True
 
 
 def _check_quantities(minimum: int, available: int) -> None:

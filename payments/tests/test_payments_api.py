@@ -275,3 +275,23 @@ def test_a_failed_payment_webhook_records_the_failure(client, client_for, custom
     assert payment.last_error == "Your card was declined."
     order.refresh_from_db()
     assert order.status == "pending"
+
+
+def test_money_for_a_cancelled_order_leaves_it_cancelled_and_asks_for_a_refund(
+    client, client_for, customer, order
+):
+    api = client_for(customer)
+    start(api, order.id)
+    payment = Payment.objects.get()
+    assert api.post(f"/api/mypurchase/{order.id}/cancel").status_code == 200
+    # The customer paid in another tab before the cancellation reached Stripe.
+    stripe.PaymentIntent.modify(payment.payment_intent_id, payment_method=card(GOOD))
+    stripe.PaymentIntent.confirm(payment.payment_intent_id)
+
+    response = post_webhook(client, *signed(event(payment.payment_intent_id, "evt_late")))
+
+    assert response.json()["outcome"] == "handled"
+    order.refresh_from_db()
+    assert (order.status, order.transaction_id) == ("cancelled", "")
+    payment.refresh_from_db()
+    assert payment.last_error == "Paid after cancellation: refund it."
