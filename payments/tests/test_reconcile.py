@@ -8,6 +8,7 @@ from django.core.management import call_command
 
 from accounts.tests.factories import UserFactory
 from payments.services import payment_start
+from payments.tests.stripe_client import pay_behind_the_shops_back
 from shop.models import Order
 from shop.tests.factories import ToolFactory
 
@@ -29,12 +30,8 @@ def unpaid_order(customer) -> Order:
 def charge_behind_the_shops_back(order: Order, number: str) -> None:
     """The card was charged but the webhook never arrived and the tab was closed."""
     payment, _, _ = payment_start(user=order.customer, order_id=order.id)
-    method = stripe.PaymentMethod.create(
-        type="card", card={"number": number, "exp_month": 12, "exp_year": 2034, "cvc": "123"}
-    )
-    stripe.PaymentIntent.modify(payment.payment_intent_id, payment_method=method.id)
     try:
-        stripe.PaymentIntent.confirm(payment.payment_intent_id)
+        pay_behind_the_shops_back(payment.payment_intent_id, number)
     except stripe.CardError:
         pass
 
