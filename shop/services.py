@@ -83,7 +83,7 @@ def _order_for_update(*, customer: User, order_id: int) -> Order:
     return order
 
 
-def order_transition(order: Order, to: str) -> None:
+def _order_transition(order: Order, to: str) -> None:
     if to not in ORDER_TRANSITIONS[order.status]:
         raise Conflict(
             f"This order is {order.status} and cannot become {to}.",
@@ -96,7 +96,7 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
     """Cancels an unpaid order and gives its stock back to the tool."""
     with transaction.atomic():
         order = _order_for_update(customer=customer, order_id=order_id)
-        order_transition(order, Order.Status.CANCELLED)
+        _order_transition(order, Order.Status.CANCELLED)
         order.save(update_fields=["status", "updated_at"])
         if order.tool_id:
             Tool.objects.filter(pk=order.tool_id).update(
@@ -115,7 +115,7 @@ def order_mark_paid(*, order_id: int, transaction_id: str) -> bool:
         order = Order.objects.select_for_update().get(pk=order_id)
         if order.status == Order.Status.PAID:
             return False
-        order_transition(order, Order.Status.PAID)
+        _order_transition(order, Order.Status.PAID)
         order.transaction_id = transaction_id
         order.save(update_fields=["status", "transaction_id", "updated_at"])
         transaction.on_commit(lambda: order_receipt_send(order_id=order.pk))
