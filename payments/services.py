@@ -187,7 +187,12 @@ def _record(payment: Payment, intent: gateway.PaymentIntent) -> Payment:
 
 
 def _order_pay(payment: Payment, intent: gateway.PaymentIntent) -> None:
-    if intent.id != payment.payment_intent_id or intent.amount != payment.amount:
+    matches = (
+        intent.id == payment.payment_intent_id
+        and intent.amount == payment.amount
+        and intent.metadata_order_id == payment.order_id  # made for this very order
+    )
+    if not matches:
         logger.error("PaymentIntent %s does not match payment %s", intent.id, payment.pk)
         return
     try:
