@@ -23,7 +23,13 @@ class PaymentAdmin(StripeRecordAdmin):
     list_display = ["order", "payment_intent_id", "amount", "currency", "status", "updated_at"]
     list_filter = ["status"]
     search_fields = ["payment_intent_id", "order__customer__email"]
+    raw_id_fields = ["order"]
     actions = ["reconcile"]
+
+    def has_add_permission(self, request) -> bool:
+        # A hand-made Payment changes no order: only Stripe's word on a PaymentIntent made
+        # for that order, for its amount, marks an order paid (payments/services.py).
+        return request.user.has_perm("payments.add_payment")
 
     def has_reconcile_permission(self, request) -> bool:
         return request.user.has_perm("payments.change_payment")

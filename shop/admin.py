@@ -1,8 +1,9 @@
+from django import forms
 from django.contrib import admin, messages
 
 from core.errors import ApplicationError
 from shop.models import Order, Painting, Tool
-from shop.services import order_cancel
+from shop.services import order_cancel, order_place
 
 
 @admin.register(Tool)
@@ -25,11 +26,46 @@ def _orders(count: int) -> str:
     return f"{count} order" if count == 1 else f"{count} orders"
 
 
+# Which form field each of order_place's refusals is about.
+PLACE_ERROR_FIELDS = {"tool": "tool", "toolsQuantity": "quantity"}
+
+
+class OrderPlaceForm(forms.ModelForm):
+    """Staff place an order for a customer the way the shop does: order_place reserves
+    the stock and takes the name and price from the catalogue."""
+
+    quantity = forms.IntegerField(min_value=1, max_value=1_000_000)
+
+    class Meta:
+        model = Order
+        fields = ["customer", "tool", "quantity"]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["tool"].required = True
+        self.placed: Order | None = None
+
+    def full_clean(self) -> None:
+        """The order is placed while the form is checked, so that what order_place
+        refuses (stock, minimum quantity) shows as the form's errors."""
+        super().full_clean()
+        if not self.is_bound or self.errors or self.placed is not None:
+            return
+        try:
+            self.placed = order_place(
+                customer=self.cleaned_data["customer"],
+                tool_id=self.cleaned_data["tool"].pk,
+                quantity=self.cleaned_data["quantity"],
+            )
+        except ApplicationError as exc:
+            self.add_error(PLACE_ERROR_FIELDS.get(next(iter(exc.fields), "")), exc.message)
+
+
 @admin.register(Order)
 class OrderAdmin(admin.ModelAdmin):
     """Orders are shown here but change only through the services (shop/services.py),
-    which keep the stock and the payments in step: no add, edit or delete, and actions
-    that call the services."""
+    which keep the stock and the payments in step: adding places the order with
+    order_place, nothing can be edited or deleted, and actions call the services."""
 
     list_display = [
         "id",
@@ -44,10 +80,25 @@ class OrderAdmin(admin.ModelAdmin):
     list_filter = ["status"]
     search_fields = ["customer__email", "tool_name", "transaction_id"]
     list_select_related = ["customer"]
+    raw_id_fields = ["customer", "tool"]
     actions = ["cancel"]
 
-    def has_add_permission(self, request) -> bool:
-        return False  # orders are placed by customers (order_place reserves the stock)
+    def get_form(self, request, obj=None, **kwargs):
+        if obj is None:
+            kwargs["form"] = OrderPlaceForm
+        return super().get_form(request, obj, **kwargs)
+
+    def get_fields(self, request, obj=None):
+        return OrderPlaceForm.Meta.fields if obj is None else super().get_fields(request, obj)
+
+    def save_form(self, request, form, change):
+        return form.placed  # already saved by order_place
+
+    def save_model(self, request, obj, form, change) -> None:
+        pass  # orders are saved by the services only
+
+    def save_related(self, request, form, formsets, change) -> None:
+        pass
 
     def has_change_permission(self, request, obj=None) -> bool:
         return False  # an edited status or quantity would skip the stock's return

@@ -58,14 +58,37 @@ def test_the_change_form_shows_an_order_but_changes_nothing(admin_client, tool):
     assert tool.available_quantity == 7
 
 
-def test_orders_cannot_be_added_or_deleted_in_the_admin(admin_client, tool):
+def test_adding_an_order_places_it_through_the_shop(admin_client, tool):
+    customer = UserFactory()
+    form = {"customer": customer.pk, "tool": tool.pk, "quantity": 4}
+
+    page = admin_client.get("/admin/shop/order/add/")
+    too_many = admin_client.post("/admin/shop/order/add/", {**form, "quantity": 11})
+    added = admin_client.post("/admin/shop/order/add/", form)
+
+    assert page.status_code == 200
+    assert 'name="quantity"' in page.content.decode()
+    assert 'name="status"' not in page.content.decode()
+    assert too_many.status_code == 200
+    assert "You cannot order more than available quantity" in too_many.content.decode()
+    assert added.status_code == 302
+    order = Order.objects.get()
+    assert (order.customer, order.quantity, order.status) == (customer, 4, "pending")
+    assert (order.tool_name, order.unit_price, order.total) == (
+        "Easel",
+        Decimal("12.35"),
+        Decimal("49.40"),
+    )
+    tool.refresh_from_db()
+    assert tool.available_quantity == 6
+
+
+def test_orders_cannot_be_deleted_in_the_admin(admin_client, tool):
     order = place(tool)
 
-    assert admin_client.get("/admin/shop/order/add/").status_code == 403
-    assert (
-        admin_client.post(f"/admin/shop/order/{order.pk}/delete/", {"post": "yes"}).status_code
-        == 403
-    )
+    deleted = admin_client.post(f"/admin/shop/order/{order.pk}/delete/", {"post": "yes"})
+
+    assert deleted.status_code == 403
     assert Order.objects.filter(pk=order.pk).exists()
 
 
