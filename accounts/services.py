@@ -1,14 +1,9 @@
 from django.db import IntegrityError, transaction
-from rest_framework import status
 
 from accounts.firebase import FirebaseIdentity
 from accounts.models import User
 from accounts.selectors import user_by_email
-from core.errors import ApplicationError
-
-
-def _forbidden(message: str, code: str) -> ApplicationError:
-    return ApplicationError(message, code=code, status_code=status.HTTP_403_FORBIDDEN)
+from core.errors import Forbidden, NotFound
 
 
 def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> User:
@@ -20,7 +15,7 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
     email address.
     """
     if email.strip().lower() != identity.email:
-        raise _forbidden("This sign-in belongs to another email address.", "email_mismatch")
+        raise Forbidden("This sign-in belongs to another email address.", code="email_mismatch")
     name = name.strip() or identity.name
 
     with transaction.atomic():
@@ -35,14 +30,14 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
                 user = User.objects.select_for_update().get(email=identity.email)
 
         if not user.is_active:
-            raise _forbidden("This account is disabled.", "account_disabled")
+            raise Forbidden("This account is disabled.", code="account_disabled")
         if user.firebase_uid != identity.uid:
             privileged = user.is_admin or user.is_staff
             if (user.firebase_uid or privileged) and not identity.email_verified:
-                raise _forbidden(
+                raise Forbidden(
                     "This email belongs to another sign-in account. Verify your email "
                     "address or sign in with the account you used before.",
-                    "account_conflict",
+                    code="account_conflict",
                 )
             user.firebase_uid = identity.uid
         if name and name != user.name:
@@ -55,9 +50,7 @@ def user_make_admin(*, email: str) -> int:
     """Makes a user an admin; answers how many users changed (0 if already an admin)."""
     user = user_by_email(email=email)
     if user is None:
-        raise ApplicationError(
-            "No user with that email.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-        )
+        raise NotFound("No user with that email.")
     return (
         User.objects.filter(pk=user.pk).exclude(role=User.Role.ADMIN).update(role=User.Role.ADMIN)
     )

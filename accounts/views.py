@@ -1,5 +1,5 @@
 from drf_spectacular.utils import extend_schema, extend_schema_view
-from rest_framework import mixins, status, viewsets
+from rest_framework import mixins, viewsets
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -16,7 +16,7 @@ from accounts.serializers import (
 )
 from accounts.services import user_make_admin, user_sign_in
 from accounts.tokens import access_token_for
-from core.errors import ApplicationError
+from core.errors import ApplicationError, Forbidden, Unauthenticated
 from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
 from core.schema import error_response, error_responses
 from core.throttling import ThrottledMessageMixin
@@ -25,10 +25,9 @@ from core.throttling import ThrottledMessageMixin
 def _bearer(request) -> str:
     scheme, _, credentials = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not credentials.strip():
-        raise ApplicationError(
+        raise Unauthenticated(
             "Sign in with Firebase and send its ID token as 'Authorization: Bearer <token>'.",
             code="not_authenticated",
-            status_code=status.HTTP_401_UNAUTHORIZED,
         )
     return credentials.strip()
 
@@ -68,9 +67,7 @@ class SignInView(ThrottledMessageMixin, APIView):
         try:
             identity = firebase.verify_id_token(id_token)
         except firebase.InvalidIdToken as exc:
-            raise ApplicationError(
-                str(exc), code="invalid_id_token", status_code=status.HTTP_401_UNAUTHORIZED
-            ) from exc
+            raise Unauthenticated(str(exc), code="invalid_id_token") from exc
         user = user_sign_in(
             identity=identity, email=email, name=data.validated_data.get("name", "")
         )
@@ -86,11 +83,7 @@ class AdminStatusView(APIView):
     )
     def get(self, request, email: str):
         if email.lower() != request.user.email and not request.user.is_admin:
-            raise ApplicationError(
-                "You can only ask about your own account.",
-                code="permission_denied",
-                status_code=status.HTTP_403_FORBIDDEN,
-            )
+            raise Forbidden("You can only ask about your own account.", code="permission_denied")
         return Response({"admin": user_is_admin(email=email)})
 
 

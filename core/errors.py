@@ -14,21 +14,44 @@ from core.request_id import request_id_var
 
 
 class ApplicationError(Exception):
-    """A business rule said no. Services raise it; the API answers it as JSON."""
+    """A business rule said no. Services raise it (or one of its kinds below) and know
+    nothing of HTTP; the exception handler answers it as JSON, with the status
+    ERROR_STATUSES gives its class."""
 
     def __init__(
         self,
         message: str,
         *,
         code: str = "invalid",
-        status_code: int = status.HTTP_400_BAD_REQUEST,
         fields: dict[str, list[str]] | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
         self.code = code
-        self.status_code = status_code
         self.fields = fields or {}
+
+
+class NotFound(ApplicationError):
+    """No such thing, or not one the caller may see."""
+
+    def __init__(self, message: str = "Not found.", *, code: str = "not_found") -> None:
+        super().__init__(message, code=code)
+
+
+class Conflict(ApplicationError):
+    """The thing is not in a state that allows this (an order already paid, say)."""
+
+
+class Forbidden(ApplicationError):
+    """The caller may not do this."""
+
+
+class Unauthenticated(ApplicationError):
+    """The caller did not prove who they are (no or an invalid sign-in token)."""
+
+
+class PaymentDeclined(ApplicationError):
+    """The customer's bank or card said no."""
 
 
 class ServiceUnavailable(ApplicationError):
@@ -37,7 +60,26 @@ class ServiceUnavailable(ApplicationError):
     retry_after = 30
 
     def __init__(self, message: str, *, code: str = "service_unavailable") -> None:
-        super().__init__(message, code=code, status_code=status.HTTP_503_SERVICE_UNAVAILABLE)
+        super().__init__(message, code=code)
+
+
+# The HTTP status of each kind of ApplicationError (the nearest class in its MRO wins).
+ERROR_STATUSES: dict[type[ApplicationError], int] = {
+    ApplicationError: status.HTTP_400_BAD_REQUEST,
+    Unauthenticated: status.HTTP_401_UNAUTHORIZED,
+    PaymentDeclined: status.HTTP_402_PAYMENT_REQUIRED,
+    Forbidden: status.HTTP_403_FORBIDDEN,
+    NotFound: status.HTTP_404_NOT_FOUND,
+    Conflict: status.HTTP_409_CONFLICT,
+    ServiceUnavailable: status.HTTP_503_SERVICE_UNAVAILABLE,
+}
+
+
+def error_status(error: ApplicationError) -> int:
+    for kind in type(error).__mro__:
+        if kind in ERROR_STATUSES:
+            return ERROR_STATUSES[kind]
+    raise TypeError(f"{type(error).__name__} is not an ApplicationError")
 
 
 # What an error answer says when nothing more specific is known, by HTTP status.
@@ -97,7 +139,7 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         if isinstance(exc, ServiceUnavailable):
             headers["Retry-After"] = str(exc.retry_after)
         return Response(
-            error_body(exc.message, exc.code, exc.fields), status=exc.status_code, headers=headers
+            error_body(exc.message, exc.code, exc.fields), status=error_status(exc), headers=headers
         )
     if isinstance(exc, RequestDataTooBig | TooManyFieldsSent):
         set_rollback()

@@ -4,16 +4,39 @@ from payments.models import Payment, StripeCustomer, StripeEvent
 from payments.services import payments_reconcile
 
 
+class StripeRecordAdmin(admin.ModelAdmin):
+    """What Stripe last told the shop: shown here, changed only by the payment services
+    (an edited amount or status would no longer match Stripe's)."""
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
 @admin.register(Payment)
-class PaymentAdmin(admin.ModelAdmin):
+class PaymentAdmin(StripeRecordAdmin):
     list_display = ["order", "payment_intent_id", "amount", "currency", "status", "updated_at"]
     list_filter = ["status"]
     search_fields = ["payment_intent_id", "order__customer__email"]
     raw_id_fields = ["order"]
-    readonly_fields = ["created_at", "updated_at"]
     actions = ["reconcile"]
 
-    @admin.action(description="Re-check all unpaid orders' payments with Stripe")
+    def has_add_permission(self, request) -> bool:
+        # A hand-made Payment changes no order: only Stripe's word on a PaymentIntent made
+        # for that order, for its amount, marks an order paid (payments/services.py).
+        return request.user.has_perm("payments.add_payment")
+
+    def has_reconcile_permission(self, request) -> bool:
+        return request.user.has_perm("payments.change_payment")
+
+    @admin.action(
+        description="Re-check all unpaid orders' payments with Stripe", permissions=["reconcile"]
+    )
     def reconcile(self, request, queryset):
         counts = payments_reconcile()
         self.message_user(
@@ -24,5 +47,13 @@ class PaymentAdmin(admin.ModelAdmin):
         )
 
 
-admin.site.register(StripeCustomer, raw_id_fields=["user"], list_display=["user", "customer_id"])
-admin.site.register(StripeEvent, list_display=["event_id", "type", "received_at"])
+@admin.register(StripeCustomer)
+class StripeCustomerAdmin(StripeRecordAdmin):
+    list_display = ["user", "customer_id"]
+    search_fields = ["customer_id", "user__email"]
+
+
+@admin.register(StripeEvent)
+class StripeEventAdmin(StripeRecordAdmin):
+    list_display = ["event_id", "type", "received_at"]
+    search_fields = ["event_id"]

@@ -1,10 +1,13 @@
-"""Every call to Stripe goes through here (the official `stripe` library), for real
-Stripe and for localstripe alike."""
+"""Every call to Stripe goes through here, for real Stripe and for localstripe alike: one
+`stripe.StripeClient` built from the settings. Callers get small frozen dataclasses and
+the errors below, never the library's objects or exceptions."""
 
 import functools
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 import stripe
 from django.conf import settings
@@ -13,18 +16,64 @@ from core.errors import ServiceUnavailable
 
 logger = logging.getLogger(__name__)
 
-CardError = stripe.CardError
-StripeError = stripe.StripeError
-InvalidRequestError = stripe.InvalidRequestError
-SignatureVerificationError = stripe.SignatureVerificationError
+# The library's only switch for its telemetry is process-wide.
+stripe.enable_telemetry = False
 
 
 class PaymentsUnavailable(ServiceUnavailable):
+    """Stripe unreachable, too slow or failing on its side: try again later."""
+
     def __init__(self) -> None:
         super().__init__(
             "Payments are unavailable just now. Please try again in a minute.",
             code="payments_unavailable",
         )
+
+
+class StripeRefused(Exception):
+    """Stripe answered and said no; `user_message` is its message for the customer ("" if
+    it gave none)."""
+
+    def __init__(self, user_message: str = "") -> None:
+        super().__init__(user_message)
+        self.user_message = user_message
+
+
+class CardDeclined(StripeRefused):
+    """The card was declined."""
+
+
+class InvalidRequest(StripeRefused):
+    """Stripe refused the request as made: an id it does not know (a deleted customer, a
+    reset localstripe), a PaymentMethod that cannot be used, ..."""
+
+
+class InvalidSignature(Exception):
+    """A webhook payload that is not signed with the endpoint's secret, or not JSON."""
+
+
+@dataclass(frozen=True)
+class PaymentIntent:
+    id: str
+    status: str
+    amount: int  # in the currency's smallest unit
+    currency: str
+    client_secret: str
+    last_error_message: str  # why the last attempt failed, "" if it did not
+    metadata_order_id: int | None  # the order it was made for
+
+
+@dataclass(frozen=True)
+class SetupIntent:
+    id: str
+    client_secret: str
+
+
+@dataclass(frozen=True)
+class WebhookEvent:
+    id: str
+    type: str
+    object_id: str  # what the event is about (the PaymentIntent of payment_intent.*)
 
 
 # Currencies without minor units (Stripe's list).
@@ -61,23 +110,32 @@ def to_minor_units(amount: Decimal, currency_code: str) -> int:
     return int((amount * factor).quantize(Decimal("1")))
 
 
-def _configure() -> None:
-    stripe.api_key = settings.STRIPE_SECRET_KEY
-    stripe.api_base = settings.LOCALSTRIPE_URL or "https://api.stripe.com"
-    stripe.enable_telemetry = False
-    # Bounded: a customer waits at most about two timeouts (one retry) for an answer.
-    stripe.max_network_retries = 1
-    timeout = settings.STRIPE_TIMEOUT_SECONDS
-    if getattr(stripe.default_http_client, "_timeout", None) != timeout:
-        stripe.default_http_client = stripe.RequestsClient(timeout=timeout)
+@functools.lru_cache(maxsize=4)
+def _client_for(api_key: str, api_base: str | None, timeout: float) -> stripe.StripeClient:
+    return stripe.StripeClient(
+        api_key,
+        base_addresses={"api": api_base} if api_base else None,
+        # Bounded: a customer waits at most about two timeouts (one retry) for an answer.
+        max_network_retries=1,
+        http_client=stripe.RequestsClient(timeout=timeout),
+    )
+
+
+def _client() -> stripe.StripeClient:
+    """The client for the settings as they are now (tests change them)."""
+    return _client_for(
+        settings.STRIPE_SECRET_KEY,
+        settings.LOCALSTRIPE_URL or None,
+        float(settings.STRIPE_TIMEOUT_SECONDS),
+    )
 
 
 def _guarded(call: Callable) -> Callable:
-    """Stripe unreachable, too slow or failing on its side: a 503 that says try again."""
+    """Stripe's exceptions as ours: unreachable, too slow or failing on its side is a
+    PaymentsUnavailable (a 503 that says try again); a refusal is a StripeRefused."""
 
     @functools.wraps(call)
     def guarded(*args, **kwargs):
-        _configure()
         try:
             return call(*args, **kwargs)
         except (stripe.APIConnectionError, stripe.RateLimitError) as exc:
@@ -86,62 +144,98 @@ def _guarded(call: Callable) -> Callable:
         except stripe.APIError as exc:
             logger.error("Stripe failed in %s: %s", call.__name__, exc)
             raise PaymentsUnavailable() from exc
+        except stripe.CardError as exc:
+            raise CardDeclined(exc.user_message or "") from exc
+        except stripe.InvalidRequestError as exc:
+            raise InvalidRequest(exc.user_message or "") from exc
+        except stripe.StripeError as exc:  # a wrong key, a forbidden call, ...
+            logger.error("Stripe refused %s: %s", call.__name__, exc)
+            raise StripeRefused(exc.user_message or "") from exc
 
     return guarded
 
 
+def _payment_intent(intent: Any) -> PaymentIntent:
+    data = intent.to_dict()
+    order_id = str((data.get("metadata") or {}).get("order_id", ""))
+    return PaymentIntent(
+        id=data["id"],
+        status=data["status"],
+        amount=data["amount"],
+        currency=data["currency"],
+        client_secret=data.get("client_secret") or "",
+        last_error_message=(data.get("last_payment_error") or {}).get("message") or "",
+        metadata_order_id=int(order_id) if order_id.isdigit() else None,
+    )
+
+
 @_guarded
 def customer_create(*, email: str, user_id: int) -> str:
-    return stripe.Customer.create(email=email, metadata={"user_id": str(user_id)}).id
+    """A new Stripe Customer; answers its id."""
+    return _client().v1.customers.create({"email": email, "metadata": {"user_id": str(user_id)}}).id
 
 
 @_guarded
-def setup_intent_secret(*, customer_id: str) -> str:
-    return stripe.SetupIntent.create(
-        customer=customer_id, payment_method_types=["card"]
-    ).client_secret
+def setup_intent_create(*, customer_id: str) -> SetupIntent:
+    """A SetupIntent for turning the customer's card into a PaymentMethod in the browser."""
+    setup = _client().v1.setup_intents.create(
+        {"customer": customer_id, "payment_method_types": ["card"]}
+    )
+    return SetupIntent(id=setup.id, client_secret=setup.client_secret)
 
 
 @_guarded
 def payment_intent_create(
     *, amount: int, currency_code: str, customer_id: str, order_id: int, replaces: str = ""
-):
+) -> PaymentIntent:
     """One PaymentIntent per order and attempt (the key names the one it replaces)."""
-    return stripe.PaymentIntent.create(
-        amount=amount,
-        currency=currency_code,
-        customer=customer_id,
-        payment_method_types=["card"],
-        metadata={"order_id": str(order_id)},
-        idempotency_key=f"order-{order_id}-{amount}-{currency_code}-{replaces or 'first'}",
+    intent = _client().v1.payment_intents.create(
+        {
+            "amount": amount,
+            "currency": currency_code,
+            "customer": customer_id,
+            "payment_method_types": ["card"],
+            "metadata": {"order_id": str(order_id)},
+        },
+        {"idempotency_key": f"order-{order_id}-{amount}-{currency_code}-{replaces or 'first'}"},
     )
+    return _payment_intent(intent)
 
 
 @_guarded
 def payment_intent_cancel(payment_intent_id: str) -> None:
     """Best effort: a PaymentIntent that will not be used again."""
     try:
-        stripe.PaymentIntent.cancel(payment_intent_id)
-    except StripeError as exc:
+        _client().v1.payment_intents.cancel(payment_intent_id)
+    except stripe.StripeError as exc:
         logger.warning("Could not cancel %s: %s", payment_intent_id, exc)
 
 
 @_guarded
-def payment_intent_retrieve(payment_intent_id: str):
-    return stripe.PaymentIntent.retrieve(payment_intent_id)
+def payment_intent_retrieve(payment_intent_id: str) -> PaymentIntent:
+    return _payment_intent(_client().v1.payment_intents.retrieve(payment_intent_id))
 
 
 @_guarded
-def payment_intent_pay(payment_intent_id: str, *, payment_method: str):
-    """Attaches the card and confirms on the server. Raises CardError on a decline."""
-    stripe.PaymentIntent.modify(payment_intent_id, payment_method=payment_method)
+def payment_intent_pay(payment_intent_id: str, *, payment_method: str) -> PaymentIntent:
+    """Attaches the card and confirms on the server (modify then confirm: localstripe
+    answers 500 to a confirm that names the card). Raises CardDeclined on a decline."""
+    payment_intents = _client().v1.payment_intents
+    payment_intents.update(payment_intent_id, {"payment_method": payment_method})
     try:
-        return stripe.PaymentIntent.confirm(payment_intent_id)
-    except CardError as exc:
+        return _payment_intent(payment_intents.confirm(payment_intent_id))
+    except stripe.CardError as exc:
         logger.info("Card declined for %s: %s", payment_intent_id, exc.user_message)
         raise
 
 
-def webhook_event(payload: bytes, signature: str):
-    """The verified event, or ValueError / SignatureVerificationError."""
-    return stripe.Webhook.construct_event(payload, signature, settings.STRIPE_WEBHOOK_SECRET)
+def webhook_event(payload: bytes, signature: str) -> WebhookEvent:
+    """The event, verified on the raw body with the endpoint's signing secret (no call to
+    Stripe). Raises InvalidSignature."""
+    try:
+        event = _client().construct_event(payload, signature, settings.STRIPE_WEBHOOK_SECRET)
+    except (ValueError, stripe.SignatureVerificationError) as exc:
+        raise InvalidSignature(str(exc)) from exc
+    data = event.to_dict()
+    subject = (data.get("data") or {}).get("object") or {}
+    return WebhookEvent(id=data["id"], type=data["type"], object_id=str(subject.get("id") or ""))

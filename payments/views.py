@@ -8,10 +8,11 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.errors import error_body
+from core.errors import error_body, error_status
 from core.schema import error_responses
 from payments import services
 from payments import stripe_gateway as gateway
+from payments.models import Payment
 from payments.serializers import (
     PaymentConfirmInputSerializer,
     PaymentStartInputSerializer,
@@ -23,7 +24,7 @@ from shop.serializers import OrderSerializer
 logger = logging.getLogger(__name__)
 
 
-def _state(payment, intent) -> dict:
+def _state(payment: Payment, intent: gateway.PaymentIntent) -> dict:
     return {
         "status": intent.status,
         "clientSecret": intent.client_secret,
@@ -103,8 +104,8 @@ def stripe_webhook(request: HttpRequest) -> JsonResponse:
         outcome = services.webhook_receive(
             payload=request.body, signature=request.headers.get("Stripe-Signature", "")
         )
-    except (ValueError, gateway.SignatureVerificationError):
+    except gateway.InvalidSignature:
         return JsonResponse(error_body("Invalid signature.", "invalid_signature"), status=400)
     except gateway.PaymentsUnavailable as exc:  # Stripe sends the event again later
-        return JsonResponse(error_body(exc.message, exc.code), status=exc.status_code)
+        return JsonResponse(error_body(exc.message, exc.code), status=error_status(exc))
     return JsonResponse({"received": True, "outcome": outcome})

@@ -1,10 +1,9 @@
 from django.db import transaction
 from django.db.models import QuerySet
-from rest_framework import status
 
 from accounts.models import User
 from apicache.services import version_bump
-from core.errors import ApplicationError
+from core.errors import NotFound
 from reviews.models import Review
 from reviews.selectors import REVIEW_RESPONSES
 
@@ -16,17 +15,13 @@ def review_create(*, author: User, name: str, review: str) -> Review:
 def review_delete(*, author: User, review_id: int) -> None:
     deleted, _ = Review.objects.filter(pk=review_id, author=author).delete()
     if not deleted:
-        raise ApplicationError(
-            "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-        )
+        raise NotFound()
 
 
 def review_set_hidden(*, review_id: int, hidden: bool) -> Review:
     review = Review.objects.select_related("author").filter(pk=review_id).first()
     if review is None:
-        raise ApplicationError(
-            "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-        )
+        raise NotFound()
     if review.is_hidden != hidden:
         review.is_hidden = hidden
         review.save(update_fields=["is_hidden"])

@@ -7,12 +7,12 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 from PIL import Image, UnidentifiedImageError
-from rest_framework import status
 
 from accounts.models import User
 from apicache.services import version_bump
-from core.errors import ApplicationError
+from core.errors import ApplicationError, Conflict, NotFound
 from shop import images
+from shop.emails import order_receipt_send
 from shop.models import Order, Tool
 from shop.selectors import TOOL_RESPONSES
 
@@ -79,18 +79,15 @@ def order_place(*, customer: User, tool_id: int, quantity: int) -> Order:
 def _order_for_update(*, customer: User, order_id: int) -> Order:
     order = Order.objects.select_for_update().filter(pk=order_id, customer=customer).first()
     if order is None:
-        raise ApplicationError(
-            "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-        )
+        raise NotFound()
     return order
 
 
-def order_transition(order: Order, to: str) -> None:
+def _order_transition(order: Order, to: str) -> None:
     if to not in ORDER_TRANSITIONS[order.status]:
-        raise ApplicationError(
+        raise Conflict(
             f"This order is {order.status} and cannot become {to}.",
             code="not_cancellable" if to == Order.Status.CANCELLED else "invalid_transition",
-            status_code=status.HTTP_409_CONFLICT,
         )
     order.status = to
 
@@ -99,7 +96,7 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
     """Cancels an unpaid order and gives its stock back to the tool."""
     with transaction.atomic():
         order = _order_for_update(customer=customer, order_id=order_id)
-        order_transition(order, Order.Status.CANCELLED)
+        _order_transition(order, Order.Status.CANCELLED)
         order.save(update_fields=["status", "updated_at"])
         if order.tool_id:
             Tool.objects.filter(pk=order.tool_id).update(
@@ -108,6 +105,21 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
             )
             version_bump(resource=TOOL_RESPONSES)
     return order
+
+
+def order_mark_paid(*, order_id: int, transaction_id: str) -> bool:
+    """pending -> paid, once, keeping the payment's transaction id; the receipt goes out
+    after commit. Answers whether this call changed the order; raises Conflict for an
+    order that can no longer be paid (a cancelled one)."""
+    with transaction.atomic():
+        order = Order.objects.select_for_update().get(pk=order_id)
+        if order.status == Order.Status.PAID:
+            return False
+        _order_transition(order, Order.Status.PAID)
+        order.transaction_id = transaction_id
+        order.save(update_fields=["status", "transaction_id", "updated_at"])
+        transaction.on_commit(lambda: order_receipt_send(order_id=order.pk))
+    return True
 
 
 def _check_quantities(minimum: int, available: int) -> None:
@@ -144,9 +156,7 @@ def tool_update(*, tool_id: int, **changes) -> Tool:
     with transaction.atomic():
         tool = Tool.objects.select_for_update().filter(pk=tool_id).first()
         if tool is None:
-            raise ApplicationError(
-                "Not found.", code="not_found", status_code=status.HTTP_404_NOT_FOUND
-            )
+            raise NotFound()
         for field, value in changes.items():
             setattr(tool, field, value)
         _check_quantities(tool.minimum_order_quantity, tool.available_quantity)

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
-from core.errors import ApplicationError
+from core.errors import Forbidden
 from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
 from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
@@ -145,11 +145,7 @@ class OrderViewSet(
     def list(self, request, *args, **kwargs):
         customer = request.query_params.get("customer")
         if customer is not None and customer.strip().lower() != request.user.email:
-            raise ApplicationError(
-                "You can only see your own orders.",
-                code="permission_denied",
-                status_code=status.HTTP_403_FORBIDDEN,
-            )
+            raise Forbidden("You can only see your own orders.", code="permission_denied")
         return super().list(request, *args, **kwargs)
 
     def create(self, request, *args, **kwargs):

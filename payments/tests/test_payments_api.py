@@ -16,6 +16,7 @@ from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
 from payments.models import Payment
+from payments.tests.stripe_client import card, pay_behind_the_shops_back, stripe_client
 from shop.models import Order
 from shop.tests.factories import ToolFactory
 
@@ -53,13 +54,6 @@ def order(customer):
     )
 
 
-def card(number: str) -> str:
-    """What the browser's confirmCardSetup gives the page: a PaymentMethod id."""
-    return stripe.PaymentMethod.create(
-        type="card", card={"number": number, "exp_month": 12, "exp_year": 2034, "cvc": "123"}
-    ).id
-
-
 def start(client, order_id: int, **extra):
     return client.post("/api/create-payment-intent", {"order": order_id, **extra}, format="json")
 
@@ -78,7 +72,7 @@ def test_the_amount_is_the_orders_total_whatever_the_browser_says(client_for, cu
     body = response.json()
     assert (body["amount"], body["currency"]) == (3705, "usd")
     assert body["clientSecret"].startswith("pi_") and body["setupSecret"].startswith("seti_")
-    intent = stripe.PaymentIntent.retrieve(body["clientSecret"].split("_secret_")[0])
+    intent = stripe_client().v1.payment_intents.retrieve(body["clientSecret"].split("_secret_")[0])
     assert (intent.amount, intent.currency) == (3705, "usd")
     assert intent.metadata["order_id"] == str(order.id)
 
@@ -229,8 +223,7 @@ def test_a_signed_webhook_marks_the_order_paid_once(client, client_for, customer
     start(api, order.id)
     payment = Payment.objects.get()
     # The customer's tab closed after the card was charged: only the webhook tells us.
-    stripe.PaymentIntent.modify(payment.payment_intent_id, payment_method=card(GOOD))
-    stripe.PaymentIntent.confirm(payment.payment_intent_id)
+    pay_behind_the_shops_back(payment.payment_intent_id, GOOD)
     body, signature = signed(event(payment.payment_intent_id))
 
     first = post_webhook(client, body, signature)
@@ -259,9 +252,8 @@ def test_a_forged_or_premature_webhook_changes_nothing(client, client_for, custo
 def test_a_failed_payment_webhook_records_the_failure(client, client_for, customer, order):
     start(client_for(customer), order.id)
     payment = Payment.objects.get()
-    stripe.PaymentIntent.modify(payment.payment_intent_id, payment_method=card(DECLINED))
     with pytest.raises(stripe.CardError):
-        stripe.PaymentIntent.confirm(payment.payment_intent_id)
+        pay_behind_the_shops_back(payment.payment_intent_id, DECLINED)
     failed = {
         **event(payment.payment_intent_id, "evt_failed"),
         "type": "payment_intent.payment_failed",
@@ -275,3 +267,22 @@ def test_a_failed_payment_webhook_records_the_failure(client, client_for, custom
     assert payment.last_error == "Your card was declined."
     order.refresh_from_db()
     assert order.status == "pending"
+
+
+def test_money_for_a_cancelled_order_leaves_it_cancelled_and_asks_for_a_refund(
+    client, client_for, customer, order
+):
+    api = client_for(customer)
+    start(api, order.id)
+    payment = Payment.objects.get()
+    assert api.post(f"/api/mypurchase/{order.id}/cancel").status_code == 200
+    # The customer paid in another tab before the cancellation reached Stripe.
+    pay_behind_the_shops_back(payment.payment_intent_id, GOOD)
+
+    response = post_webhook(client, *signed(event(payment.payment_intent_id, "evt_late")))
+
+    assert response.json()["outcome"] == "handled"
+    order.refresh_from_db()
+    assert (order.status, order.transaction_id) == ("cancelled", "")
+    payment.refresh_from_db()
+    assert payment.last_error == "Paid after cancellation: refund it."

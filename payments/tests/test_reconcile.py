@@ -7,7 +7,10 @@ import stripe
 from django.core.management import call_command
 
 from accounts.tests.factories import UserFactory
-from payments.services import payment_start
+from payments import stripe_gateway as gateway
+from payments.models import Payment
+from payments.services import payment_start, payments_reconcile
+from payments.tests.stripe_client import pay_behind_the_shops_back
 from shop.models import Order
 from shop.tests.factories import ToolFactory
 
@@ -29,12 +32,8 @@ def unpaid_order(customer) -> Order:
 def charge_behind_the_shops_back(order: Order, number: str) -> None:
     """The card was charged but the webhook never arrived and the tab was closed."""
     payment, _, _ = payment_start(user=order.customer, order_id=order.id)
-    method = stripe.PaymentMethod.create(
-        type="card", card={"number": number, "exp_month": 12, "exp_year": 2034, "cvc": "123"}
-    )
-    stripe.PaymentIntent.modify(payment.payment_intent_id, payment_method=method.id)
     try:
-        stripe.PaymentIntent.confirm(payment.payment_intent_id)
+        pay_behind_the_shops_back(payment.payment_intent_id, number)
     except stripe.CardError:
         pass
 
@@ -72,3 +71,20 @@ def test_the_django_admin_action_reconciles_too(admin_client):
     assert "1 now paid" in response.content.decode()
     order.refresh_from_db()
     assert order.status == "paid"
+
+
+def test_a_payment_intent_made_for_another_order_does_not_pay_this_one():
+    order = unpaid_order(UserFactory())
+    customer_id = gateway.customer_create(email="casey@example.com", user_id=1)
+    elsewhere = gateway.payment_intent_create(
+        amount=1000, currency_code="usd", customer_id=customer_id, order_id=order.id + 1
+    )
+    pay_behind_the_shops_back(elsewhere.id, "4242424242424242")
+    # Staff link it to this order by hand in the Django admin.
+    Payment.objects.create(
+        order=order, payment_intent_id=elsewhere.id, amount=1000, currency="usd", status=""
+    )
+
+    assert payments_reconcile() == {"checked": 1, "paid": 0, "failed": 0}
+    order.refresh_from_db()
+    assert order.status == "pending"

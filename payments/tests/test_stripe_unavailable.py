@@ -4,12 +4,12 @@ import time
 from decimal import Decimal
 
 import pytest
-import stripe
 
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from devtools.runners import _free_port, localstripe
 from payments.models import Payment, StripeEvent
+from payments.tests.stripe_client import card
 from payments.tests.test_payments_api import GOOD, event, post_webhook, signed
 from shop.models import Order
 from shop.tests.factories import ToolFactory
@@ -67,9 +67,7 @@ def test_localstripe_stopped_mid_run_gives_503_and_paying_works_once_it_is_back(
     with localstripe(host):
         started, _ = start(customer_client, order.id)
         assert started.status_code == 200
-        method = stripe.PaymentMethod.create(
-            type="card", card={"number": GOOD, "exp_month": 12, "exp_year": 2034, "cvc": "123"}
-        ).id
+        method = card(GOOD)
     # localstripe is stopped now.
     payment_before = Payment.objects.values().get(order=order)
 
@@ -87,9 +85,7 @@ def test_localstripe_stopped_mid_run_gives_503_and_paying_works_once_it_is_back(
 
     with localstripe(host):  # back, with no memory of the old PaymentIntent
         assert start(customer_client, order.id)[0].status_code == 200
-        method = stripe.PaymentMethod.create(
-            type="card", card={"number": GOOD, "exp_month": 12, "exp_year": 2034, "cvc": "123"}
-        ).id
+        method = card(GOOD)
         paid = customer_client.post(
             "/api/payments/confirm", {"order": order.id, "paymentMethod": method}, format="json"
         )
