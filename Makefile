@@ -110,9 +110,10 @@ test-python: $(PYTHON_TEST_DEPS) ## the Python tests on SQLite, end to end in Ch
 	$(VENV)/bin/pytest
 
 test-postgres: $(PYTHON_TEST_DEPS) ## the Python tests on a throw-away PostgreSQL (no browser tests)
-	url="$$(scripts/pg-test-server start)"; \
+	@scripts/pg-test-server stop
+	$(PY) -m devtools.ports PG_TEST_PORT -- bash -c 'url="$$(scripts/pg-test-server start)"; \
 		DATABASE_URL="$$url" EXPECT_DATABASE=postgresql $(VENV)/bin/pytest -m "not e2e" \
-		&& status=0 || status=$$?; scripts/pg-test-server stop; exit $$status
+		&& status=0 || status=$$?; scripts/pg-test-server stop; exit $$status'
 
 bench: $(PYTHON_TEST_DEPS) ## the bundle-size budget of the home page
 	$(PY) bench/bundle-size

@@ -7,13 +7,24 @@ from dataclasses import dataclass
 
 import pytest
 
+from devtools.ports import reserve, reserved_ports
+
 # Playwright's sync API runs an event loop in the test thread; Django must allow the ORM there.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
-# The tests' own Firebase Auth emulator, apart from the one `make run` uses (9099).
-TEST_FIREBASE_HOST = os.environ.get("TEST_FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9199")
-# ...and their own localstripe, apart from the one `make run` uses (8420).
-TEST_LOCALSTRIPE_HOST = os.environ.get("TEST_LOCALSTRIPE_HOST", "127.0.0.1:8520")
+# The tests' own Firebase Auth emulator (with its hub and logging ports) and localstripe,
+# on ports reserved for this run (devtools.ports) unless given: apart from `make run`'s
+# and from any other test run's. The reservations last as long as this process.
+if "TEST_FIREBASE_AUTH_EMULATOR_HOST" in os.environ:
+    TEST_FIREBASE_HOST = os.environ["TEST_FIREBASE_AUTH_EMULATOR_HOST"]
+else:
+    _firebase_ports = reserve(3)
+    TEST_FIREBASE_HOST = f"127.0.0.1:{_firebase_ports.ports[0]}"
+if "TEST_LOCALSTRIPE_HOST" in os.environ:
+    TEST_LOCALSTRIPE_HOST = os.environ["TEST_LOCALSTRIPE_HOST"]
+else:
+    _localstripe_ports = reserve(1)
+    TEST_LOCALSTRIPE_HOST = f"127.0.0.1:{_localstripe_ports.ports[0]}"
 TEST_STRIPE_WEBHOOK_SECRET = "whsec_tests"
 
 
@@ -56,7 +67,7 @@ def _isolated_settings(settings, tmp_path):
 
 
 @pytest.fixture(autouse=True)
-def _fresh_answer_store():
+def _fresh_response_store():
     """Each test's database starts over (rolled back or flushed); so do the JSON answers
     this process keeps rendered (apicache), or one test could see another's."""
     from apicache.responses import store
@@ -139,9 +150,8 @@ def unresponsive_host():
 @pytest.fixture
 def stopped_host():
     """host:port where nothing listens (a service that is down)."""
-    from devtools.runners import _free_port
-
-    return f"127.0.0.1:{_free_port()}"
+    with reserved_ports(1) as (port,):
+        yield f"127.0.0.1:{port}"
 
 
 @pytest.fixture(scope="session")

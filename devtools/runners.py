@@ -9,7 +9,6 @@ import contextlib
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -22,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
+
+from devtools.ports import reserved_ports
 
 ROOT = Path(__file__).resolve().parent.parent
 FIREBASE_BIN = ROOT / "tools" / "firebase" / "node_modules" / ".bin" / "firebase"
@@ -63,7 +64,14 @@ def _running(
     log: Path | None = None,
 ) -> Iterator[subprocess.Popen]:
     """Starts command in its own session, waits until ready_url answers, stops it after."""
-    output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
+    if log is None:  # keep the output anyway: a failed start must say why
+        descriptor, name_of_log = tempfile.mkstemp(prefix="service-", suffix=".log")
+        os.close(descriptor)
+        log, temporary_log = Path(name_of_log), True
+    else:
+        temporary_log = False
+    output = open(log, "ab")  # noqa: SIM115
+    start = output.tell()
     process = subprocess.Popen(
         command,
         cwd=cwd,
@@ -76,28 +84,49 @@ def _running(
         deadline = time.monotonic() + timeout
         while not _reachable(ready_url):
             if process.poll() is not None:
-                raise RuntimeError(f"{name} stopped (exit {process.returncode})")
+                raise RuntimeError(
+                    f"{name} stopped (exit {process.returncode}):\n{_tail(log, start)}"
+                )
             if time.monotonic() > deadline:
-                raise RuntimeError(f"{name} did not start within {timeout:g} s")
+                raise RuntimeError(
+                    f"{name} did not start within {timeout:g} s:\n{_tail(log, start)}"
+                )
             time.sleep(0.1)
         yield process
     finally:
         _stop(process)
-        if log:
-            output.close()
+        output.close()
+        if temporary_log:
+            log.unlink(missing_ok=True)
+
+
+def _tail(log: Path, start: int, size: int = 3000) -> str:
+    """What the service wrote since start, its last size bytes."""
+    with open(log, "rb") as file:
+        file.seek(max(start, file.seek(0, os.SEEK_END) - size))
+        return file.read().decode(errors="replace")
 
 
 @contextlib.contextmanager
 def firebase_emulator(
-    host: str = "127.0.0.1:9099", data_dir: Path | None = None, log: Path | None = None
+    host: str = "127.0.0.1:9099",
+    data_dir: Path | None = None,
+    log: Path | None = None,
+    *,
+    reuse: bool = False,
 ) -> Iterator[str]:
-    """Runs the Firebase Auth emulator at host (reusing one already there); answers host.
+    """Runs the Firebase Auth emulator at host; answers host. It also listens on the next
+    two ports (its hub and logging): reserve all three (devtools.ports).
 
-    With data_dir, accounts are loaded from it at start and saved to it on exit.
+    With data_dir, accounts are loaded from it at start and saved to it on exit. With
+    reuse, an emulator already answering at host is used instead (`make run` again);
+    otherwise a server already there is an error, never somebody else's emulator to reset.
     """
     if _reachable(f"http://{host}/"):
-        yield host
-        return
+        if reuse:
+            yield host
+            return
+        raise RuntimeError(f"something already answers at {host}: not starting the emulator")
     if not FIREBASE_BIN.exists():
         raise RuntimeError(
             f"{FIREBASE_BIN} is missing: run `make install` (npm ci in tools/firebase)"
@@ -149,13 +178,20 @@ def firebase_emulator(
 
 @contextlib.contextmanager
 def localstripe(
-    host: str = "127.0.0.1:8420", state: Path | None = None, log: Path | None = None
+    host: str = "127.0.0.1:8420",
+    state: Path | None = None,
+    log: Path | None = None,
+    *,
+    reuse: bool = False,
 ) -> Iterator[str]:
-    """Runs localstripe at host (reusing one already there); answers its base URL."""
+    """Runs localstripe at host; answers its base URL. With reuse, one already answering
+    there is used instead; otherwise a server already there is an error."""
     url = f"http://{host}"
     if _reachable(f"{url}/js.stripe.com/v3/"):
-        yield url
-        return
+        if reuse:
+            yield url
+            return
+        raise RuntimeError(f"something already answers at {host}: not starting localstripe")
     address, port = host.rsplit(":", 1)
     command = [
         str(VENV_BIN / "python"),
@@ -216,12 +252,6 @@ class LocalShop:
         ).stdout
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 # The secret running_shop's localstripe signs its webhooks with.
 RUNNING_SHOP_WEBHOOK_SECRET = "whsec_running_shop"
 
@@ -272,7 +302,7 @@ def gunicorn_command(
 @contextlib.contextmanager
 def running_shop(
     *,
-    firebase_host: str = "127.0.0.1:9299",
+    firebase_host: str | None = None,
     seed: bool = True,
     workers: int | None = None,
     threads: int | None = None,
@@ -280,24 +310,29 @@ def running_shop(
     stripe_url: str | None = None,
     log: Path | None = None,
 ) -> Iterator[LocalShop]:
-    """The real stack (gunicorn workers, WhiteNoise, the collected bundle) on a free
+    """The real stack (gunicorn workers, WhiteNoise, the collected bundle) on a reserved
     loopback port: for benchmarks and load tests.
 
+    firebase_host: an emulator to use; by default one of its own on reserved ports.
     The database is a throw-away SQLite file unless database_url names an empty one.
     With stripe_url, the shop pays through that localstripe, which sends its webhooks to
     the shop. gunicorn's output (and so the app's log) goes to log.
     """
-    with tempfile.TemporaryDirectory() as tmp, firebase_emulator(firebase_host) as auth:
+    with contextlib.ExitStack() as stack:
+        tmp = stack.enter_context(tempfile.TemporaryDirectory())
+        if firebase_host is None:
+            auth_port = stack.enter_context(reserved_ports(3))[0]
+            firebase_host = stack.enter_context(firebase_emulator(f"127.0.0.1:{auth_port}"))
+        port = stack.enter_context(reserved_ports(1))[0]
         env = {
             **os.environ,
             "DATABASE_URL": database_url or f"sqlite:///{tmp}/shop.sqlite3",
             "DJANGO_MEDIA_ROOT": f"{tmp}/media",
-            "FIREBASE_AUTH_EMULATOR_HOST": auth,
+            "FIREBASE_AUTH_EMULATOR_HOST": firebase_host,
         }
         if stripe_url:
             env["LOCALSTRIPE_URL"] = stripe_url
             env["STRIPE_WEBHOOK_SECRET"] = RUNNING_SHOP_WEBHOOK_SECRET
-        port = _free_port()
         shop = LocalShop(url=f"http://127.0.0.1:{port}", env=env)
         shop.manage("migrate", "-v", "0")
         shop.manage("createcachetable")

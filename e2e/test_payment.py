@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from accounts.models import User
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
-from devtools.runners import _free_port, localstripe, localstripe_register_webhook
+from devtools.runners import localstripe, localstripe_register_webhook
 from e2e.steps import log_in, rendered_colour
 from payments.models import StripeEvent
 from shop.models import Order, Tool
@@ -120,8 +120,10 @@ def test_three_d_secure(shop, page: Page, choice, paid):
     assert (order.status == "paid") == paid
 
 
-def test_stripe_down_tells_the_customer_to_try_again(shop, page: Page, settings, screenshot):
-    host = f"127.0.0.1:{_free_port()}"
+def test_stripe_down_tells_the_customer_to_try_again(
+    shop, page: Page, settings, screenshot, stopped_host
+):
+    host = stopped_host  # a reserved port: localstripe starts and stops there
     settings.LOCALSTRIPE_URL = f"http://{host}"
     order = new_order()
     page.set_viewport_size({"width": 375, "height": 812})

@@ -61,6 +61,7 @@ def main() -> int:
                     settings.FIREBASE_AUTH_EMULATOR_HOST,
                     data_dir=ROOT / ".local" / "firebase-data",
                     log=LOGS / "firebase-emulator.log",
+                    reuse=True,
                 )
             )
         if settings.LOCALSTRIPE_URL:
@@ -68,7 +69,10 @@ def main() -> int:
             print(f"Starting localstripe on {host}...")
             stripe_url = services.enter_context(
                 localstripe(
-                    host, state=ROOT / ".local" / "localstripe.pickle", log=LOGS / "localstripe.log"
+                    host,
+                    state=ROOT / ".local" / "localstripe.pickle",
+                    log=LOGS / "localstripe.log",
+                    reuse=True,
                 )
             )
             localstripe_register_webhook(

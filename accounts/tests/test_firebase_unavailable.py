@@ -6,7 +6,8 @@ import pytest
 
 from accounts.models import User
 from conftest import FirebaseEmulator
-from devtools.runners import _free_port, firebase_emulator
+from devtools.ports import reserved_ports
+from devtools.runners import firebase_emulator
 
 pytestmark = pytest.mark.django_db
 
@@ -32,16 +33,17 @@ def assert_unavailable(response) -> None:
 
 
 def test_the_emulator_stopped_mid_run_gives_503_and_creates_no_user(api_client, settings):
-    host = f"127.0.0.1:{_free_port()}"
-    settings.FIREBASE_AUTH_EMULATOR_HOST = host
-    with firebase_emulator(host):
-        emulator = FirebaseEmulator(host)
-        first = emulator.sign_up("first@example.com")
-        second = emulator.sign_up("second@example.com")
-        assert exchange(api_client, first)[0].status_code == 200
-    # The emulator is stopped now.
+    with reserved_ports(3) as (port, _hub, _logging):
+        host = f"127.0.0.1:{port}"
+        settings.FIREBASE_AUTH_EMULATOR_HOST = host
+        with firebase_emulator(host):
+            emulator = FirebaseEmulator(host)
+            first = emulator.sign_up("first@example.com")
+            second = emulator.sign_up("second@example.com")
+            assert exchange(api_client, first)[0].status_code == 200
+        # The emulator is stopped now.
 
-    response, seconds = exchange(api_client, second)
+        response, seconds = exchange(api_client, second)
 
     assert_unavailable(response)
     assert seconds < 5

@@ -7,7 +7,7 @@ import pytest
 
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
-from devtools.runners import _free_port, localstripe
+from devtools.runners import localstripe
 from payments.models import Payment, StripeEvent
 from payments.tests.stripe_client import card
 from payments.tests.test_payments_api import GOOD, event, post_webhook, signed
@@ -60,9 +60,9 @@ def assert_untouched(order: Order) -> None:
 
 
 def test_localstripe_stopped_mid_run_gives_503_and_paying_works_once_it_is_back(
-    customer_client, order, settings
+    customer_client, order, settings, stopped_host
 ):
-    host = f"127.0.0.1:{_free_port()}"
+    host = stopped_host  # a reserved port: localstripe starts and stops there
     settings.LOCALSTRIPE_URL = f"http://{host}"
     with localstripe(host):
         started, _ = start(customer_client, order.id)
