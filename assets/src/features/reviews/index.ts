@@ -1,4 +1,4 @@
-export { LATEST_REVIEWS_COUNT, reviewKeys } from "./api/review-keys";
+export { LATEST_REVIEWS_COUNT } from "./api/review-lists";
 export { ReviewCard } from "./components/review-card";
 export { ReviewsSection } from "./components/reviews-section";
 export { ReviewForm, REVIEW_ADDED_MESSAGE } from "./components/review-form";

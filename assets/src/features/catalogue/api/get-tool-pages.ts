@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
+import { toolKeys } from "@/lib/query-keys";
 import type { Tool } from "../types";
-import { NEWEST_FIRST, TOOLS_PAGE_SIZE, toolKeys } from "./tool-keys";
+import { NEWEST_FIRST, TOOLS_PAGE_SIZE } from "./tool-lists";
 
 // Apart from get-tools.ts: the home page imports that module, and webpack keeps a module's
 // used exports in every chunk that copies it; this (and useInfiniteQuery) stays out of home.

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
+import { toolKeys } from "@/lib/query-keys";
 import type { Tool } from "../types";
-import { LATEST_TOOLS_COUNT, NEWEST_FIRST, toolKeys } from "./tool-keys";
+import { LATEST_TOOLS_COUNT, NEWEST_FIRST } from "./tool-lists";
 
 /** GET /api/tools?ordering=-_id&limit=N: the N most recently added tools. */
 export async function getLatestTools(limit: number, signal?: AbortSignal): Promise<Tool[]> {

@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const adminKeys = {
-  status: (email: string) => ["admin", email.toLowerCase()] as const,
-};
+import { adminKeys } from "@/lib/query-keys";
 
 /** GET /api/admin/{email}: whether that user is an admin. */
 export async function getIsAdmin(email: string, signal?: AbortSignal): Promise<boolean> {

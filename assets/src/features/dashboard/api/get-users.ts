@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { userKeys } from "@/lib/query-keys";
 import type { ShopUser } from "../types";
-
-export const userKeys = {
-  all: ["users"] as const,
-};
 
 /** GET /api/user (admins only): every user of the shop. */
 export function getUsers(signal?: AbortSignal): Promise<ShopUser[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { userKeys } from "./get-users";
+import { userKeys } from "@/lib/query-keys";
 
 /** PUT /api/user/admin/{email} (admins only): how many users became admins (0 if already one). */
 export async function makeAdmin(email: string): Promise<number> {

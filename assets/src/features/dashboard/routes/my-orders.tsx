@@ -3,11 +3,12 @@ import { Link } from "react-router-dom";
 import { ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/features/auth";
-import { OrderStatusBadge, useCancelOrder, useMyOrders, type Order } from "@/features/orders";
+import { OrderStatusBadge, useCancelOrder, useMyOrders } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
+import type { Order } from "@/types/order";
 import { notify } from "@/lib/toast";
 
 export const ORDER_CANCELLED_MESSAGE = "Order cancelled";

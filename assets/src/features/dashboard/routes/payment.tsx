@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, textLink } from "@/components/ui";
-import { OrderStatusBadge, useOrder, type Order } from "@/features/orders";
+import { OrderStatusBadge, useOrder } from "@/features/orders";
 import { CardPayment } from "@/features/payments";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { getConfig } from "@/lib/config";
 import { formatPrice } from "@/lib/format";
+import type { Order } from "@/types/order";
 
 export const PAYMENT_COMPLETED_MESSAGE = "Congratulation! Your Payment is completed";
 export const PAYMENTS_UNAVAILABLE_MESSAGE = "Card payments are not available right now. Please try again later.";

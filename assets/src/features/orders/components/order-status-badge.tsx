@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../types";
+import type { OrderStatus } from "@/types/order";
 
 const STATUS: Record<OrderStatus, { label: string; className: string }> = {
   pending: { label: "Pending", className: "bg-ochre-100 text-ochre-700 ring-ochre-300" },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { orderKeys, type Order } from "@/features/orders";
 import { api, isApiError } from "@/lib/api-client";
+import { orderKeys } from "@/lib/query-keys";
+import type { Order } from "@/types/order";
 import type { PaymentIntentAnswer, PaymentResult } from "../types";
 
 /**

@@ -2,9 +2,9 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { StripeCardElementChangeEvent, StripeCardElementOptions, StripeElementsOptions } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonPrimary, buttonSecondary } from "@/components/ui";
-import type { Order } from "@/features/orders";
 import { errorMessage } from "@/lib/api-client";
 import type { StripeConfig } from "@/lib/config";
+import type { Order } from "@/types/order";
 import { useConfirmPayment, useCreatePaymentIntent, useRefreshPayment } from "../api/payment-calls";
 import { loadStripeJs } from "../stripe/load-stripe";
 import type { PaymentResult } from "../types";

@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
+import { reviewKeys } from "@/lib/query-keys";
 import type { ModerationReview } from "../types";
-import { reviewKeys } from "./review-keys";
-import { myReviewKeys } from "./review-keys";
 
 export const MODERATION_PAGE_SIZE = 20;
 
@@ -13,7 +12,7 @@ export function getModerationPage(offset: number, signal?: AbortSignal): Promise
 
 export function useModerationReviews() {
   return useInfiniteQuery({
-    queryKey: myReviewKeys.moderation(),
+    queryKey: reviewKeys.moderation(),
     queryFn: ({ pageParam, signal }) => getModerationPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
