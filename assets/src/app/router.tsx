@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
                   { path: "review", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-review") },
                   { path: "myprofile", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-profile") },
                   {
-                    lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/components/require-admin"),
+                    lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/auth/components/require-admin"),
                     children: [
                       {
                         path: "addproduct",

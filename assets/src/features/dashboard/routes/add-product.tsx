@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
-import { useAddProduct } from "../api/add-product";
+import { useAddProduct } from "@/features/catalogue";
 
 export const PRODUCT_ADDED_MESSAGE = "You have successfully added a product";
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

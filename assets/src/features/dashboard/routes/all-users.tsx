@@ -2,9 +2,7 @@ import { EmptyState, ErrorMessage, Spinner, buttonPrimary } from "@/components/u
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
-import { useUsers } from "../api/get-users";
-import { useMakeAdmin } from "../api/make-admin";
-import type { ShopUser } from "../types";
+import { useMakeAdmin, useUsers, type ShopUser } from "@/features/users";
 
 export const MADE_ADMIN_MESSAGE = "Yay Successfully made an admin";
 export const MAKE_ADMIN_FAILED_MESSAGE = "Failed to make an admin";

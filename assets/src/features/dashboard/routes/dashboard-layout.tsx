@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { DASHBOARD_SIDEBAR_ID, useDashboardSidebar } from "@/components/layout/dashboard-sidebar";
 import { ErrorMessage, Spinner, focusRing } from "@/components/ui";
-import { useAuth } from "@/features/auth";
-import { useAdmin } from "../api/get-admin";
-import { sidebarLinks } from "../components/sidebar-links";
+import { useAdmin, useAuth } from "@/features/auth";
+import { sidebarLinks } from "@/app/layouts/sidebar-links";
 
 export function DashboardLayout() {
   const { user } = useAuth();

@@ -1,8 +1,9 @@
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ErrorMessage, Spinner } from "@/components/ui";
-import { useAuth, type LoginRedirectState } from "@/features/auth";
 import { isApiError } from "@/lib/api-client";
 import { useAdmin } from "../api/get-admin";
+import { useAuth } from "../auth-context";
+import type { LoginRedirectState } from "../types";
 
 /** Route wrapper: its child routes are for admins; anyone else is sent to /login (to sign in as an admin). */
 export function RequireAdmin() {

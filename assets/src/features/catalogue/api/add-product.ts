@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { Tool } from "@/features/catalogue";
 import { api } from "@/lib/api-client";
 import { toolKeys } from "@/lib/query-keys";
+import type { Tool } from "../types";
 
 /** What an admin sends to add a tool (POST /api/tools), wire names. */
 export type NewTool = Omit<Tool, "_id">;
