@@ -2,4 +2,10 @@ export { AuthContext, AuthProvider, useAuth, type AuthState, type AuthUser } fro
 export { useAdmin } from "./api/get-admin";
 export { RequireAdmin } from "./components/require-admin";
 export { RequireAuth } from "./components/require-auth";
+export { AuthCard, OrDivider } from "./components/auth-card";
+export { ButtonSpinner, GoogleButton } from "./components/google-button";
+export { ProviderError } from "./components/provider-error";
+export { continueWithGoogle, logInWithPassword, signUpWithPassword } from "./sign-in";
 export type { LoginRedirectState } from "./types";
+export { originFrom, useAuthFlow } from "./use-auth-flow";
+export { emailRules, nameRules, passwordRules } from "./validation";

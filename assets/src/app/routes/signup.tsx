@@ -2,13 +2,20 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { buttonPrimary, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { AuthCard, OrDivider } from "../components/auth-card";
-import { ButtonSpinner, GoogleButton } from "../components/google-button";
-import { ProviderError } from "../components/provider-error";
 import { TextField } from "@/components/ui/text-field";
-import { continueWithGoogle, signUpWithPassword } from "../sign-in";
-import { useAuthFlow } from "../use-auth-flow";
-import { emailRules, nameRules, passwordRules } from "../validation";
+import {
+  AuthCard,
+  ButtonSpinner,
+  GoogleButton,
+  OrDivider,
+  ProviderError,
+  continueWithGoogle,
+  emailRules,
+  nameRules,
+  passwordRules,
+  signUpWithPassword,
+  useAuthFlow,
+} from "@/features/auth";
 
 type SignupValues = {
   name: string;

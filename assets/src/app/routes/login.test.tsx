@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
-import type { AuthState } from "@/features/auth";
+import type { AuthState, LoginRedirectState } from "@/features/auth";
 import * as firebase from "@/testing/mocks/firebase";
 import { TestProviders, fakeJwt, jsonResponse, mockApi, signedInAs, signedOut } from "@/testing/test-utils";
-import * as loader from "../load-firebase";
-import type { LoginRedirectState } from "../types";
+import * as loader from "@/features/auth/load-firebase";
 import { LoginPage } from "./login";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));

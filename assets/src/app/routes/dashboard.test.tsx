@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
-import { DashboardLayout } from "./dashboard-layout";
+import { DashboardLayout } from "./dashboard";
 
 function renderDashboard(admin: boolean) {
   const fetch = mockApi({ "/api/admin/ana%40example.com": { admin } });

@@ -2,9 +2,7 @@ import { useMemo } from "react";
 import { EmptyState, ErrorMessage, buttonSecondary } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api-client";
-import { useToolPages } from "../api/get-tool-pages";
-import { ToolGridSkeleton, ToolList } from "../components/tool-grid";
-import type { Tool } from "../types";
+import { ToolGridSkeleton, ToolList, useToolPages, type Tool } from "@/features/catalogue";
 
 const countFormat = new Intl.NumberFormat("en-US");
 

@@ -1,6 +1,6 @@
 import { focusRing } from "@/components/ui";
+import { developer } from "@/features/content";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { developer } from "../data/portfolio";
 
 const card = "rounded-3xl border border-ink-200/80 bg-white p-6 shadow-sm shadow-ink-900/5";
 const cardHeading = "font-serif text-xl font-bold text-ink-950";

@@ -4,14 +4,13 @@ import { Link, useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { useAuth } from "@/features/auth";
+import { useTool, type Tool } from "@/features/catalogue";
 import { usePlaceOrder } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { notify } from "@/lib/toast";
-import { useTool } from "../api/get-tool";
-import type { Tool } from "../types";
 
 export const ORDER_PLACED_MESSAGE = "Please checkout the product on My Item page";
 export const BELOW_MINIMUM_MESSAGE = "Please order atleast Minimum Quantity";

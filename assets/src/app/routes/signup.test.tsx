@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import * as firebase from "@/testing/mocks/firebase";
 import { TestProviders, fakeJwt, jsonResponse, mockApi } from "@/testing/test-utils";
-import * as loader from "../load-firebase";
+import * as loader from "@/features/auth/load-firebase";
 import { SignupPage } from "./signup";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));

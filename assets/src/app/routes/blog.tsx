@@ -1,6 +1,5 @@
+import { FAQS, FaqAccordion } from "@/features/content";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { FaqAccordion } from "../components/faq-accordion";
-import { FAQS } from "../data/faqs";
 
 export function BlogPage() {
   useDocumentTitle("Blog");

@@ -2,15 +2,22 @@ import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { buttonPrimary, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useAuth } from "../auth-context";
-import { AuthCard, OrDivider } from "../components/auth-card";
-import { ButtonSpinner, GoogleButton } from "../components/google-button";
-import { ProviderError } from "../components/provider-error";
 import { TextField } from "@/components/ui/text-field";
-import type { LoginRedirectState } from "../types";
-import { continueWithGoogle, logInWithPassword } from "../sign-in";
-import { originFrom, useAuthFlow } from "../use-auth-flow";
-import { emailRules, passwordRules } from "../validation";
+import {
+  AuthCard,
+  ButtonSpinner,
+  GoogleButton,
+  OrDivider,
+  ProviderError,
+  continueWithGoogle,
+  emailRules,
+  logInWithPassword,
+  originFrom,
+  passwordRules,
+  useAuth,
+  useAuthFlow,
+  type LoginRedirectState,
+} from "@/features/auth";
 
 type LoginValues = {
   email: string;
