@@ -1,6 +1,5 @@
 export { AuthContext, AuthProvider, useAuth, type AuthState, type AuthUser } from "./auth-context";
 export { useAdmin } from "./api/get-admin";
-export { RequireAdmin } from "./components/require-admin";
 export { RequireAuth } from "./components/require-auth";
 export { AuthCard, OrDivider } from "./components/auth-card";
 export { ButtonSpinner, GoogleButton } from "./components/google-button";

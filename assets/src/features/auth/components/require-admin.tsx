@@ -24,3 +24,4 @@ export function RequireAdmin() {
 
 // The router's lazy route takes this module's `Component`.
 export { RequireAdmin as Component };
+
