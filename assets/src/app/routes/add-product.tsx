@@ -3,7 +3,8 @@ import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { buttonPrimary } from "@/components/ui";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { applyApiErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { useAddProduct } from "@/features/catalogue";
 
@@ -115,23 +116,9 @@ export function AddProductPage() {
         image: (values.image as FileList)[0],
       });
     } catch (error) {
-      let firstField: string | null = null;
-      const unplaced: string[] = [];
-      if (isApiError(error)) {
-        for (const [serverName, messages] of Object.entries(error.fields)) {
-          const field = SERVER_FIELDS[serverName];
-          const message = messages[0];
-          if (!message) continue;
-          if (!field) {
-            unplaced.push(message);
-            continue;
-          }
-          setError(field, { type: "server", message }, { shouldFocus: firstField === null });
-          firstField ??= `${LABELS[field]}: ${message}`;
-        }
-      }
-      const what = firstField ?? unplaced[0] ?? errorMessage(error);
-      if (unplaced.length || !firstField) setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
+      const { first, unplaced } = applyApiErrors(error, setError, SERVER_FIELDS);
+      const what = first ? `${LABELS[first.field]}: ${first.message}` : (unplaced[0] ?? errorMessage(error));
+      if (unplaced.length || !first) setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
       void notify.error(`The product was not added. ${what}`);
       return;
     }

@@ -8,6 +8,7 @@ import { useTool, type Tool } from "@/features/catalogue";
 import { usePlaceOrder } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, isApiError } from "@/lib/api-client";
+import { applyApiErrors } from "@/lib/form-errors";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { notify } from "@/lib/toast";
@@ -65,14 +66,12 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     try {
       await placeOrder.mutateAsync({ tool: tool._id, toolsQuantity: values.quantity });
     } catch (error) {
-      const quantityMessage = isApiError(error) ? error.fields.toolsQuantity?.[0] : undefined;
-      if (quantityMessage) {
-        setError("quantity", { type: "server", message: quantityMessage }, { shouldFocus: true });
-      } else if (isApiError(error) && (error.code === "below_minimum" || error.code === "above_available")) {
+      const { first, unplaced } = applyApiErrors(error, setError, { toolsQuantity: "quantity" });
+      if (first) return;
+      if (isApiError(error) && (error.code === "below_minimum" || error.code === "above_available")) {
         setError("quantity", { type: "server", message: error.detail }, { shouldFocus: true });
       } else {
-        const otherField = isApiError(error) ? Object.values(error.fields)[0]?.[0] : undefined;
-        setError("root.server", { type: "server", message: otherField ?? errorMessage(error) });
+        setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
       }
       return;
     }
