@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { buttonPrimary } from "@/components/ui";
+import { Alert, buttonPrimary } from "@/components/ui";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api-client";
@@ -196,11 +196,7 @@ export function AddProductPage() {
           </div>
           {preview ? <img src={preview} alt="Preview of the chosen image" width={112} height={112} className="size-28 shrink-0 rounded-2xl border border-ink-200 object-cover" /> : null}
         </div>
-        {serverError ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-            {serverError}
-          </p>
-        ) : null}
+        {serverError ? <Alert>{serverError}</Alert> : null}
         <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full sm:w-auto`}>
           {isSubmitting ? "Adding the product…" : "Add product"}
         </button>

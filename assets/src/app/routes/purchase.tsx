@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useParams } from "react-router-dom";
-import { ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
+import { Alert, ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { useAuth } from "@/features/auth";
 import { useTool, type Tool } from "@/features/catalogue";
@@ -137,11 +137,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           {total}
         </output>
       </p>
-      {serverError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-          {serverError}
-        </p>
-      ) : null}
+      {serverError ? <Alert>{serverError}</Alert> : null}
       <button type="submit" disabled={outOfStock || isSubmitting} className={`${buttonPrimary} w-full`}>
         {isSubmitting ? "Placing your order…" : "Place order"}
       </button>

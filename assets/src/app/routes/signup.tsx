@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
-import { buttonPrimary, textLink } from "@/components/ui";
+import { Alert, buttonPrimary, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { TextField } from "@/components/ui/text-field";
 import {
@@ -8,7 +8,6 @@ import {
   ButtonSpinner,
   GoogleButton,
   OrDivider,
-  ProviderError,
   continueWithGoogle,
   emailRules,
   nameRules,
@@ -58,7 +57,7 @@ export function SignupPage() {
           error={errors.password?.message}
           {...register("password", passwordRules)}
         />
-        <ProviderError message={flow.error} />
+        {flow.error ? <Alert>{flow.error}</Alert> : null}
         <button type="submit" disabled={flow.busy !== null} className={`${buttonPrimary} w-full`}>
           {flow.busy === "form" ? <ButtonSpinner /> : null}
           Sign Up

@@ -3,7 +3,6 @@ export { useAdmin } from "./api/get-admin";
 export { RequireAuth } from "./components/require-auth";
 export { AuthCard, OrDivider } from "./components/auth-card";
 export { ButtonSpinner, GoogleButton } from "./components/google-button";
-export { ProviderError } from "./components/provider-error";
 export { continueWithGoogle, logInWithPassword, signUpWithPassword } from "./sign-in";
 export type { LoginRedirectState } from "./types";
 export { originFrom, useAuthFlow } from "./use-auth-flow";

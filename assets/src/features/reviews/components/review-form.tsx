@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { buttonPrimary } from "@/components/ui";
+import { Alert, buttonPrimary } from "@/components/ui";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
@@ -79,11 +79,7 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
           },
         })}
       />
-      {serverError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-          {serverError}
-        </p>
-      ) : null}
+      {serverError ? <Alert>{serverError}</Alert> : null}
       <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full sm:w-auto`}>
         Add a Review
       </button>
