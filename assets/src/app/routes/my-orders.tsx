@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/features/auth";
-import { OrderStatusBadge, useCancelOrder, useMyOrders } from "@/features/orders";
+import { OrderStatusBadge, orderName, useCancelOrder, useMyOrders } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { errorMessage, isApiError } from "@/lib/api-client";
@@ -19,10 +19,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 function orderedOn(createdAt: string): string | null {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? null : `Ordered ${dateFormat.format(date)}`;
-}
-
-function orderName(order: Order): string {
-  return order.name || order.ToolsName || "A tool no longer in the shop";
 }
 
 const smallButton = "px-3.5 py-1.5 whitespace-nowrap";

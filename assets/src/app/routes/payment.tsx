@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, textLink } from "@/components/ui";
-import { OrderStatusBadge, useOrder } from "@/features/orders";
+import { OrderStatusBadge, orderName, useOrder } from "@/features/orders";
 import { CardPayment } from "@/features/payments";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
@@ -11,10 +11,6 @@ import type { Order } from "@/types/order";
 
 export const PAYMENT_COMPLETED_MESSAGE = "Congratulation! Your Payment is completed";
 export const PAYMENTS_UNAVAILABLE_MESSAGE = "Card payments are not available right now. Please try again later.";
-
-function orderName(order: Order): string {
-  return order.name || order.ToolsName || "A tool no longer in the shop";
-}
 
 function BackToOrders() {
   return (
