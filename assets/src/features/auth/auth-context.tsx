@@ -3,8 +3,6 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyn
 import { removePrivateQueries } from "@/lib/query-client";
 import { createSession, type SessionState } from "./session";
 
-export type { AuthUser } from "./session";
-
 export type AuthState = SessionState & {
   signOut: () => Promise<void>;
 };

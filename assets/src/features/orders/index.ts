@@ -3,4 +3,3 @@ export { useMyOrders, useOrder } from "./api/get-orders";
 export { usePlaceOrder } from "./api/place-order";
 export { OrderStatusBadge } from "./components/order-status-badge";
 export { orderName } from "./order-name";
-export type { PlaceOrderInput } from "./types";
