@@ -88,10 +88,11 @@ restore: $(VENV)/.installed
 
 # --- tests ----------------------------------------------------------------------------
 
-lint: $(VENV)/.installed
+lint: $(VENV)/.installed node_modules/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run -v 0
+	npm run --silent lint
 
 check-deploy: $(VENV)/.installed assets/build/manifest.json
 	SHOP_ENV=production DJANGO_SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')" \

@@ -18,7 +18,12 @@ export function NavBar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const onDashboard = isDashboardPath(pathname);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Another page closes the menu (set while rendering: no frame shows it still open).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

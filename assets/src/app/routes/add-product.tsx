@@ -81,6 +81,7 @@ function useImagePreview(files: FileList | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || !file.type.startsWith("image/") || typeof URL.createObjectURL !== "function") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- follows the object URL's life (an external resource), made and released here
       setUrl(null);
       return;
     }

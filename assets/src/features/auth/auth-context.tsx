@@ -24,13 +24,15 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
   useEffect(() => {
     latest.current = { onSignedOut, queryClient };
   });
-  const [session] = useState(() =>
-    createSession({
-      onSignedOut: () => latest.current.onSignedOut?.(),
-      onEnded: () => removePrivateQueries(latest.current.queryClient),
-    }),
+  const [session] = useState(createSession);
+  useEffect(
+    () =>
+      session.start({
+        onSignedOut: () => latest.current.onSignedOut?.(),
+        onEnded: () => removePrivateQueries(latest.current.queryClient),
+      }),
+    [session],
   );
-  useEffect(() => session.start(), [session]);
   const { user, loading } = useSyncExternalStore(session.subscribe, session.getState, () => SIGNED_OUT);
 
   // Another account (or none) now: forget what the previous one fetched.

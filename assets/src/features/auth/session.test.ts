@@ -49,7 +49,8 @@ describe("createSession", () => {
     localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com" }));
     firebase.setFirebaseUser(firebase.identityFor("ana@example.com"));
     const steps: string[] = [];
-    const session = createSession({
+    const session = createSession();
+    const stop = session.start({
       onSignedOut: () => void steps.push(`left, token ${localStorage.getItem("accessToken") ? "kept" : "gone"}`),
       onEnded: () => void steps.push("ended"),
     });
@@ -60,5 +61,6 @@ describe("createSession", () => {
     expect(steps).toEqual(["left, token kept", "firebase", "ended"]);
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(session.getState().user).toBeNull();
+    stop();
   });
 });

@@ -76,12 +76,13 @@ export type Session = {
   getState: () => SessionState;
   subscribe: (listener: () => void) => () => void;
   /** Follows the token, Firebase's user and the API's refusals; answers the function that stops it. */
-  start: () => () => void;
+  start: (options?: SessionOptions) => () => void;
   /** Leaves (onSignedOut) while still signed in, signs out of Firebase, then ends the session. */
   signOut: () => Promise<void>;
 };
 
-export function createSession({ onSignedOut, onEnded }: SessionOptions = {}): Session {
+export function createSession(): Session {
+  let { onSignedOut, onEnded }: SessionOptions = {};
   const listeners = new Set<() => void>();
   const initialClaims = storedClaims();
   let renewing = initialClaims !== null && isExpired(initialClaims);
@@ -184,7 +185,8 @@ export function createSession({ onSignedOut, onEnded }: SessionOptions = {}): Se
     return () => timers.forEach(clearTimeout);
   }
 
-  function start(): () => void {
+  function start(options: SessionOptions = {}): () => void {
+    ({ onSignedOut, onEnded } = options);
     let seenToken: string | null | undefined;
     let stopFollowing: (() => void) | null = null;
     let cancelRenewal = () => {};
