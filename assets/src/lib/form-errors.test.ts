@@ -10,7 +10,11 @@ function refusal(fields: Record<string, string[]>) {
 describe("applyApiErrors", () => {
   it("puts each known field's first message under the form's field, focusing the first one", () => {
     const setError = jest.fn();
-    const error = refusal({ toolsQuantity: ["Too many.", "Really."], note: ["Too long."], other: ["Not a field here."] });
+    const error = refusal({
+      toolsQuantity: ["Too many.", "Really."],
+      note: ["Too long."],
+      other: ["Not a field here."],
+    });
 
     const result = applyApiErrors<Values>(error, setError, { toolsQuantity: "quantity", note: "note" });
 
@@ -24,8 +28,14 @@ describe("applyApiErrors", () => {
   it("places nothing for an error without fields, or one that is not the API's", () => {
     const setError = jest.fn();
 
-    expect(applyApiErrors<Values>(refusal({ note: [] }), setError, { note: "note" })).toEqual({ first: null, unplaced: [] });
-    expect(applyApiErrors<Values>(new Error("offline"), setError, { note: "note" })).toEqual({ first: null, unplaced: [] });
+    expect(applyApiErrors<Values>(refusal({ note: [] }), setError, { note: "note" })).toEqual({
+      first: null,
+      unplaced: [],
+    });
+    expect(applyApiErrors<Values>(new Error("offline"), setError, { note: "note" })).toEqual({
+      first: null,
+      unplaced: [],
+    });
     expect(setError).not.toHaveBeenCalled();
   });
 });

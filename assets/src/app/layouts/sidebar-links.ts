@@ -16,5 +16,9 @@ export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
       MY_PROFILE,
     ];
   }
-  return [{ to: "/dashboard", label: "My Order", end: true }, { to: "/dashboard/review", label: "My Review" }, MY_PROFILE];
+  return [
+    { to: "/dashboard", label: "My Order", end: true },
+    { to: "/dashboard/review", label: "My Review" },
+    MY_PROFILE,
+  ];
 }

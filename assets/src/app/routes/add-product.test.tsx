@@ -5,12 +5,18 @@ import { notify } from "@/lib/toast";
 import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { AddProductPage } from "./add-product";
 
-jest.mock("@/lib/toast", () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 const IMAGE_URL = "http://shop.test/media/tools/palette.png";
 
 function renderPage(queryClient = createTestQueryClient()) {
-  renderWithProviders(<AddProductPage />, { route: "/dashboard/addproduct", auth: signedInAs("root@example.com", undefined, { role: "admin" }), queryClient });
+  renderWithProviders(<AddProductPage />, {
+    route: "/dashboard/addproduct",
+    auth: signedInAs("root@example.com", undefined, { role: "admin" }),
+    queryClient,
+  });
   return queryClient;
 }
 
@@ -49,7 +55,10 @@ describe("AddProductPage", () => {
       "/api/tools": () => created.promise,
     });
     const queryClient = createTestQueryClient();
-    queryClient.getQueryCache().build(queryClient, { queryKey: ["tools", "latest", 6], meta: PUBLIC_QUERY }).setData([]);
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: ["tools", "latest", 6], meta: PUBLIC_QUERY })
+      .setData([]);
     renderPage(queryClient);
 
     await fillForm();
@@ -77,7 +86,18 @@ describe("AddProductPage", () => {
     expect(submitButton()).toBeDisabled();
 
     created.resolve(
-      jsonResponse({ _id: 40, name: "Glass palette", description: "Tempered glass, easy to clean.", img: IMAGE_URL, price: 24.5, minimumOrderQuantity: 5, availableQuantity: 80 }, 201),
+      jsonResponse(
+        {
+          _id: 40,
+          name: "Glass palette",
+          description: "Tempered glass, easy to clean.",
+          img: IMAGE_URL,
+          price: 24.5,
+          minimumOrderQuantity: 5,
+          availableQuantity: 80,
+        },
+        201,
+      ),
     );
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("You have successfully added a product"));
@@ -108,7 +128,9 @@ describe("AddProductPage", () => {
     await fillForm();
     await userEvent.click(submitButton());
 
-    expect(await screen.findByText("The minimum order quantity cannot exceed the available quantity.")).toHaveClass("text-red-700");
+    expect(await screen.findByText("The minimum order quantity cannot exceed the available quantity.")).toHaveClass(
+      "text-red-700",
+    );
     expect(field("Minimum order quantity")).toHaveAttribute("aria-invalid", "true");
     expect(field("Minimum order quantity")).toHaveFocus();
     expect(notify.error).toHaveBeenCalledWith(
@@ -128,7 +150,14 @@ describe("AddProductPage", () => {
   it("shows a refused image under the image field", async () => {
     const fetch = mockApi({
       "/api/images": () =>
-        jsonResponse({ detail: "Please correct the highlighted fields.", code: "invalid", fields: { image: ["Upload a valid image."] } }, 400),
+        jsonResponse(
+          {
+            detail: "Please correct the highlighted fields.",
+            code: "invalid",
+            fields: { image: ["Upload a valid image."] },
+          },
+          400,
+        ),
     });
     renderPage();
 

@@ -119,7 +119,8 @@ export function AddProductPage() {
     } catch (error) {
       const { first, unplaced } = applyApiErrors(error, setError, SERVER_FIELDS);
       const what = first ? `${LABELS[first.field]}: ${first.message}` : (unplaced[0] ?? errorMessage(error));
-      if (unplaced.length || !first) setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
+      if (unplaced.length || !first)
+        setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
       void notify.error(`The product was not added. ${what}`);
       return;
     }
@@ -133,9 +134,23 @@ export function AddProductPage() {
   return (
     <div>
       <h1 className="font-serif text-3xl font-bold text-ink-950">Add Product</h1>
-      <p className="mt-2 text-ink-700">Add a tool to the shop. It shows on the home page and in the catalogue as soon as it is saved.</p>
-      <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="mt-6 max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm">
-        <TextField label="Name" type="text" autoComplete="off" required error={errors.name?.message} {...register("name", { validate: (value) => value.trim() !== "" || "Enter the product's name" })} />
+      <p className="mt-2 text-ink-700">
+        Add a tool to the shop. It shows on the home page and in the catalogue as soon as it is saved.
+      </p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={isSubmitting}
+        className="mt-6 max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm"
+      >
+        <TextField
+          label="Name"
+          type="text"
+          autoComplete="off"
+          required
+          error={errors.name?.message}
+          {...register("name", { validate: (value) => value.trim() !== "" || "Enter the product's name" })}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
             label="Price"
@@ -181,7 +196,13 @@ export function AddProductPage() {
             })}
           />
         </div>
-        <TextAreaField label="Description" rows={4} required error={errors.description?.message} {...register("description", { validate: (value) => value.trim() !== "" || "Enter a description" })} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          required
+          error={errors.description?.message}
+          {...register("description", { validate: (value) => value.trim() !== "" || "Enter a description" })}
+        />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="flex-1">
             <TextField
@@ -195,7 +216,15 @@ export function AddProductPage() {
               {...register("image", { validate: imageError })}
             />
           </div>
-          {preview ? <img src={preview} alt="Preview of the chosen image" width={112} height={112} className="size-28 shrink-0 rounded-2xl border border-ink-200 object-cover" /> : null}
+          {preview ? (
+            <img
+              src={preview}
+              alt="Preview of the chosen image"
+              width={112}
+              height={112}
+              className="size-28 shrink-0 rounded-2xl border border-ink-200 object-cover"
+            />
+          ) : null}
         </div>
         {serverError ? <Alert>{serverError}</Alert> : null}
         <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full sm:w-auto`}>

@@ -22,8 +22,14 @@ function page(offset: number, limit: number, count = 60) {
   const ids = Array.from({ length: count }, (_, index) => count - index).slice(offset, offset + limit);
   return {
     count,
-    next: offset + limit < count ? `http://shop.test/api/tools?limit=${limit}&offset=${offset + limit}&ordering=-_id` : null,
-    previous: offset > 0 ? `http://shop.test/api/tools?limit=${limit}&offset=${Math.max(0, offset - limit)}&ordering=-_id` : null,
+    next:
+      offset + limit < count
+        ? `http://shop.test/api/tools?limit=${limit}&offset=${offset + limit}&ordering=-_id`
+        : null,
+    previous:
+      offset > 0
+        ? `http://shop.test/api/tools?limit=${limit}&offset=${Math.max(0, offset - limit)}&ordering=-_id`
+        : null,
     results: ids.map(tool),
   };
 }

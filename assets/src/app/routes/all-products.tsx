@@ -33,7 +33,9 @@ export function AllProductsPage() {
   let content;
   if (query.isPending) content = <ToolGridSkeleton count={6} />;
   else if (query.isError && tools.length === 0)
-    content = <ErrorMessage title="We couldn't load the tools" error={query.error} onRetry={() => void query.refetch()} />;
+    content = (
+      <ErrorMessage title="We couldn't load the tools" error={query.error} onRetry={() => void query.refetch()} />
+    );
   else if (tools.length === 0) content = <EmptyState message="No tools yet." />;
   else
     content = (

@@ -4,7 +4,9 @@ import { notify } from "@/lib/toast";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { AllUsersPage } from "./all-users";
 
-jest.mock("@/lib/toast", () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 const admin = { _id: 1, email: "root@example.com", name: "Root", role: "admin" };
 const customer = { _id: 2, email: "ana@example.com", name: "Ana", role: "customer" };
@@ -56,7 +58,8 @@ describe("AllUsersPage", () => {
   it("says 'Failed to make an admin' on a 403", async () => {
     mockApi({
       "/api/user": [admin, customer],
-      "/api/user/admin/ana%40example.com": () => jsonResponse({ detail: "Admins only.", code: "permission_denied" }, 403),
+      "/api/user/admin/ana%40example.com": () =>
+        jsonResponse({ detail: "Admins only.", code: "permission_denied" }, 403),
     });
     renderPage();
 

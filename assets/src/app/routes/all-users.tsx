@@ -38,7 +38,8 @@ export function AllUsersPage() {
 
   let content;
   if (users.isPending) content = <Spinner label="Loading users…" />;
-  else if (users.isError) content = <ErrorMessage error={users.error} onRetry={() => void users.refetch()} title="Couldn't load the users" />;
+  else if (users.isError)
+    content = <ErrorMessage error={users.error} onRetry={() => void users.refetch()} title="Couldn't load the users" />;
   else if (users.data.length === 0) content = <EmptyState message="No one has signed up yet." />;
   else
     content = (
@@ -71,10 +72,16 @@ export function AllUsersPage() {
               return (
                 <tr key={shopUser._id}>
                   <td className="px-4 py-3 text-ink-500 max-sm:hidden">{index + 1}</td>
-                  <th scope="row" id={emailId} className="px-3 py-3 font-medium text-ink-950 [overflow-wrap:anywhere] sm:px-4">
+                  <th
+                    scope="row"
+                    id={emailId}
+                    className="px-3 py-3 font-medium text-ink-950 [overflow-wrap:anywhere] sm:px-4"
+                  >
                     {shopUser.email}
                     {/* Small screens show one column per user: the name goes under the email. */}
-                    {shopUser.name ? <span className="mt-0.5 block text-xs font-normal text-ink-600 sm:hidden">{shopUser.name}</span> : null}
+                    {shopUser.name ? (
+                      <span className="mt-0.5 block text-xs font-normal text-ink-600 sm:hidden">{shopUser.name}</span>
+                    ) : null}
                   </th>
                   <td className="px-4 py-3 text-ink-800 max-sm:hidden">{shopUser.name || "—"}</td>
                   {/* Small screens leave the role out: the button shows who is not an admin yet. */}
@@ -106,8 +113,8 @@ export function AllUsersPage() {
     <div>
       <h1 className="font-serif text-3xl font-bold text-ink-950">All Users</h1>
       <p className="mt-2 text-ink-700">
-        {users.data ? `${users.data.length} ${users.data.length === 1 ? "user" : "users"}. ` : ""}Make a customer an admin
-        to let them manage users and products.
+        {users.data ? `${users.data.length} ${users.data.length === 1 ? "user" : "users"}. ` : ""}Make a customer an
+        admin to let them manage users and products.
       </p>
       <div className="mt-6">{content}</div>
     </div>

@@ -7,7 +7,9 @@ describe("BlogPage", () => {
     const user = userEvent.setup();
     render(<BlogPage />);
 
-    const questions = screen.getAllByRole("button", { expanded: false }).concat(screen.getAllByRole("button", { expanded: true }));
+    const questions = screen
+      .getAllByRole("button", { expanded: false })
+      .concat(screen.getAllByRole("button", { expanded: true }));
     expect(questions).toHaveLength(5);
     expect(document.title).toBe("Blog | Brush & Canvas");
 

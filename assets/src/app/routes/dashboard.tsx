@@ -47,7 +47,9 @@ export function DashboardLayout() {
 
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-7xl">
-      {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-ink-950/40 md:hidden" onClick={() => setOpen(false)} /> : null}
+      {open ? (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-ink-950/40 md:hidden" onClick={() => setOpen(false)} />
+      ) : null}
       <aside
         id={DASHBOARD_SIDEBAR_ID}
         aria-label="Dashboard"

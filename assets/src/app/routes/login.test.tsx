@@ -110,7 +110,9 @@ describe("LoginPage sign-in", () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/api/user/ana%40example.com");
     expect(init?.method).toBe("PUT");
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer firebase-id-token-for-ana@example.com");
+    expect((init?.headers as Record<string, string>).Authorization).toBe(
+      "Bearer firebase-id-token-for-ana@example.com",
+    );
     expect(JSON.parse(String(init?.body))).toEqual({ email: "ana@example.com" });
   });
 
@@ -132,7 +134,9 @@ describe("LoginPage sign-in", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Wrong email or password.");
     expect(alert).toHaveClass("text-red-700");
-    expect(alert.compareDocumentPosition(screen.getByRole("button", { name: "Login" }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(alert.compareDocumentPosition(screen.getByRole("button", { name: "Login" }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
     expect(localStorage.getItem("accessToken")).toBeNull();
   });
@@ -189,7 +193,10 @@ describe("LoginPage sign-in", () => {
 
     expect(await screen.findByText("Review page")).toBeInTheDocument();
     expect(localStorage.getItem("accessToken")).toBe(token);
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ email: "gina@example.com", name: "Gina Google" });
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
+      email: "gina@example.com",
+      name: "Gina Google",
+    });
   });
 
   it("says so when the Google window is closed", async () => {
@@ -208,7 +215,10 @@ describe("LoginPage sign-in", () => {
   });
 
   it("lets a signed-in customer sent by an admin page log in with another account", async () => {
-    renderLogin({ auth: signedInAs("ana@example.com"), state: { from: { pathname: "/dashboard/alluser" }, needsAdmin: true } });
+    renderLogin({
+      auth: signedInAs("ana@example.com"),
+      state: { from: { pathname: "/dashboard/alluser" }, needsAdmin: true },
+    });
 
     expect(screen.getByRole("heading", { name: "Login" })).toBeInTheDocument();
     expect(screen.getByText(/which is not an admin account/)).toHaveTextContent("ana@example.com");

@@ -6,11 +6,20 @@ import { AuthProvider, RequireAuth } from "@/features/auth";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
 import * as firebase from "@/testing/mocks/firebase";
-import { createTestQueryClient, fakeJwt, jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
+import {
+  createTestQueryClient,
+  fakeJwt,
+  jsonResponse,
+  mockApi,
+  renderWithProviders,
+  signedInAs,
+} from "@/testing/test-utils";
 import { MyOrdersPage } from "./my-orders";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
-jest.mock("@/lib/toast", () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 beforeEach(() => firebase.resetFirebaseFake());
 
@@ -33,8 +42,23 @@ function order(overrides: Record<string, unknown>) {
   };
 }
 
-const pending = order({ _id: 3, name: "Sable brush", ToolsName: "Sable brush", toolsQuantity: 2, unitPrice: 34.5, toolsPrice: 69 });
-const paid = order({ _id: 2, name: "Beech easel", ToolsName: "Beech easel", toolsQuantity: 1, unitPrice: 129, toolsPrice: 129, status: "paid" });
+const pending = order({
+  _id: 3,
+  name: "Sable brush",
+  ToolsName: "Sable brush",
+  toolsQuantity: 2,
+  unitPrice: 34.5,
+  toolsPrice: 69,
+});
+const paid = order({
+  _id: 2,
+  name: "Beech easel",
+  ToolsName: "Beech easel",
+  toolsQuantity: 1,
+  unitPrice: 129,
+  toolsPrice: 129,
+  status: "paid",
+});
 const cancelled = order({ _id: 1, toolsQuantity: 10, toolsPrice: 180, status: "cancelled" });
 
 function renderPage(queryClient = createTestQueryClient()) {
@@ -55,7 +79,13 @@ describe("MyOrdersPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "My Order" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading your orders…");
     expect(await screen.findByRole("rowheader", { name: /^Sable brush/ })).toBeInTheDocument();
-    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Quantity", "Price", "Status", "Actions"]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Name",
+      "Quantity",
+      "Price",
+      "Status",
+      "Actions",
+    ]);
     expect(screen.getAllByRole("row")).toHaveLength(4);
 
     const sable = within(row("Sable brush"));
@@ -118,7 +148,10 @@ describe("MyOrdersPage", () => {
       },
     });
     const queryClient = createTestQueryClient();
-    queryClient.getQueryCache().build(queryClient, { queryKey: ["tools", "detail", "5"], meta: PUBLIC_QUERY }).setData({ _id: 5 });
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: ["tools", "detail", "5"], meta: PUBLIC_QUERY })
+      .setData({ _id: 5 });
     renderPage(queryClient);
     const cancelButton = await screen.findByRole("button", { name: "Cancel" });
 
@@ -204,7 +237,10 @@ describe("MyOrdersPage", () => {
   it.each([403, 401])("on a %i signs out, removes the token and goes to /", async (status) => {
     localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com", name: "Ana" }));
     firebase.setFirebaseUser(firebase.identityFor("ana@example.com", "Ana"));
-    mockApi({ [ORDERS_URL]: () => jsonResponse({ detail: "You can only see your own orders.", code: "permission_denied" }, status) });
+    mockApi({
+      [ORDERS_URL]: () =>
+        jsonResponse({ detail: "You can only see your own orders.", code: "permission_denied" }, status),
+    });
     const router = createMemoryRouter(
       [
         { path: "/", element: <p>Home page</p> },

@@ -33,10 +33,20 @@ function OrderActions({ order, nameId, onCancel }: { order: Order; nameId: strin
   if (order.status !== "pending") return null;
   return (
     <div className="flex items-center justify-end gap-2">
-      <Link to={`/dashboard/payment/${order._id}`} aria-describedby={nameId} className={`${buttonPrimary} ${smallButton}`}>
+      <Link
+        to={`/dashboard/payment/${order._id}`}
+        aria-describedby={nameId}
+        className={`${buttonPrimary} ${smallButton}`}
+      >
         Pay
       </Link>
-      <button type="button" aria-describedby={nameId} aria-haspopup="dialog" onClick={() => onCancel(order)} className={`${buttonSecondary} ${smallButton}`}>
+      <button
+        type="button"
+        aria-describedby={nameId}
+        aria-haspopup="dialog"
+        onClick={() => onCancel(order)}
+        className={`${buttonSecondary} ${smallButton}`}
+      >
         Cancel
       </button>
     </div>
@@ -151,7 +161,8 @@ export function MyOrdersPage() {
   // The server refused to show this user's orders (token expired, forged, or for someone
   // else): the session is not to be trusted. Signing out leaves for "/" (the app's
   // onSignedOut), then removes the token. Outside the effect, so that leaving can flushSync.
-  const refused = orders.isError && isApiError(orders.error) && (orders.error.status === 401 || orders.error.status === 403);
+  const refused =
+    orders.isError && isApiError(orders.error) && (orders.error.status === 401 || orders.error.status === 403);
   const signingOut = useRef(false);
   useEffect(() => {
     if (!refused || signingOut.current) return;
@@ -177,7 +188,9 @@ export function MyOrdersPage() {
   if (refused) content = <Spinner label="Signing you out…" />;
   else if (orders.isPending) content = <Spinner label="Loading your orders…" />;
   else if (orders.isError)
-    content = <ErrorMessage title="We couldn't load your orders" error={orders.error} onRetry={() => void orders.refetch()} />;
+    content = (
+      <ErrorMessage title="We couldn't load your orders" error={orders.error} onRetry={() => void orders.refetch()} />
+    );
   else if (orders.data.length === 0)
     content = (
       <div className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-10 text-center text-ink-600">

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/lib/toast";
-import { createTestQueryClient, jsonResponse, mockApi, paginated, renderWithProviders, signedInAs } from "@/testing/test-utils";
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockApi,
+  paginated,
+  renderWithProviders,
+  signedInAs,
+} from "@/testing/test-utils";
 import { MyReviewPage } from "./my-review";
 
-jest.mock("@/lib/toast", () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 const XSS = "<img src=x onerror=alert(1)>";
 
@@ -85,7 +94,8 @@ describe("MyReviewPage", () => {
     const fetch = setUp({
       "/api/review?limit=6": () =>
         jsonResponse(paginated(posted ? [{ _id: 6, name: "Ana S.", review: "Lovely brushes." }] : [])),
-      "/api/review/mine": () => jsonResponse(posted ? [{ _id: 6, name: "Ana S.", review: "Lovely brushes.", hidden: false }] : []),
+      "/api/review/mine": () =>
+        jsonResponse(posted ? [{ _id: 6, name: "Ana S.", review: "Lovely brushes.", hidden: false }] : []),
       "/api/review": (_url: URL, init?: RequestInit) => {
         expect(init?.method).toBe("POST");
         posted = true;
@@ -112,7 +122,14 @@ describe("MyReviewPage", () => {
   it("puts the server's field errors under the fields and keeps what was typed", async () => {
     setUp({
       "/api/review": () =>
-        jsonResponse({ detail: "Check the review.", code: "invalid", fields: { name: ["Ensure this field has no more than 100 characters."] } }, 400),
+        jsonResponse(
+          {
+            detail: "Check the review.",
+            code: "invalid",
+            fields: { name: ["Ensure this field has no more than 100 characters."] },
+          },
+          400,
+        ),
     });
     renderPage();
 

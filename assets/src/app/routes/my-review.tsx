@@ -8,7 +8,9 @@ export function MyReviewPage() {
   return (
     <div>
       <h1 className="font-serif text-3xl font-bold text-ink-950">Add Your Valuable Review</h1>
-      <p className="mt-2 text-ink-700">Tell other painters what you think of our tools. Your review shows on the home page.</p>
+      <p className="mt-2 text-ink-700">
+        Tell other painters what you think of our tools. Your review shows on the home page.
+      </p>
       <ReviewForm defaultName={user?.name ?? ""} />
       <MyReviewList />
       {/* The same public list (and grid) as the home page's. */}

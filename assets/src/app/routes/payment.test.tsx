@@ -122,11 +122,19 @@ describe("PaymentPage", () => {
       "/api/create-payment-intent": createIntentRoute(),
       "/api/payments/confirm": () => {
         status = "paid";
-        return jsonResponse({ status: "succeeded", clientSecret: "pi_3_secret_abc", transactionId: "pi_3", error: null });
+        return jsonResponse({
+          status: "succeeded",
+          clientSecret: "pi_3_secret_abc",
+          transactionId: "pi_3",
+          error: null,
+        });
       },
     });
     const queryClient = createTestQueryClient();
-    queryClient.getQueryCache().build(queryClient, { queryKey: ["orders", "mine", "ana@example.com"] }).setData([pendingOrder]);
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: ["orders", "mine", "ana@example.com"] })
+      .setData([pendingOrder]);
     renderPage(queryClient);
     const pay = await readyToPay();
 
@@ -176,13 +184,17 @@ describe("PaymentPage", () => {
     await userEvent.click(pay);
 
     expect(await screen.findByText("Congratulation! Your Payment is completed")).toBeInTheDocument();
-    expect(fake.confirmCardSetup).toHaveBeenNthCalledWith(2, "seti_2_secret_xyz", { payment_method: { card: fake.card } });
+    expect(fake.confirmCardSetup).toHaveBeenNthCalledWith(2, "seti_2_secret_xyz", {
+      payment_method: { card: fake.card },
+    });
     expect(bodyOf(fetch, "/api/payments/confirm", 1)).toEqual({ order: 3, paymentMethod: "pm_2" });
   });
 
   it("shows Stripe's message in red when the card can't be set up, and asks the server nothing more", async () => {
     const fetch = mockApi({ [ORDER_URL]: pendingOrder, "/api/create-payment-intent": createIntentRoute() });
-    fake.confirmCardSetup.mockResolvedValue({ error: { type: "card_error", message: "Your card number is incorrect." } });
+    fake.confirmCardSetup.mockResolvedValue({
+      error: { type: "card_error", message: "Your card number is incorrect." },
+    });
     renderPage();
     const pay = await readyToPay();
 
@@ -197,8 +209,18 @@ describe("PaymentPage", () => {
     const fetch = mockApi({
       [ORDER_URL]: pendingOrder,
       "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": { status: "requires_action", clientSecret: "pi_3_secret_abc", transactionId: null, error: null },
-      "/api/payments/refresh": { status: "succeeded", clientSecret: "pi_3_secret_abc", transactionId: "pi_3", error: null },
+      "/api/payments/confirm": {
+        status: "requires_action",
+        clientSecret: "pi_3_secret_abc",
+        transactionId: null,
+        error: null,
+      },
+      "/api/payments/refresh": {
+        status: "succeeded",
+        clientSecret: "pi_3_secret_abc",
+        transactionId: "pi_3",
+        error: null,
+      },
     });
     // localstripe's answer after authentication; the page does not read it.
     fake.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_3", status: "requires_payment_method" } });
@@ -220,11 +242,23 @@ describe("PaymentPage", () => {
     mockApi({
       [ORDER_URL]: pendingOrder,
       "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": { status: "requires_action", clientSecret: "pi_3_secret_abc", transactionId: null, error: null },
-      "/api/payments/refresh": { status: "requires_payment_method", clientSecret: "pi_3_secret_abc", transactionId: null, error: null },
+      "/api/payments/confirm": {
+        status: "requires_action",
+        clientSecret: "pi_3_secret_abc",
+        transactionId: null,
+        error: null,
+      },
+      "/api/payments/refresh": {
+        status: "requires_payment_method",
+        clientSecret: "pi_3_secret_abc",
+        transactionId: null,
+        error: null,
+      },
     });
     // Stripe's answer to a failed authentication; the page does not read it either.
-    fake.confirmCardPayment.mockResolvedValue({ error: { type: "card_error", message: "We are unable to authenticate your payment method." } });
+    fake.confirmCardPayment.mockResolvedValue({
+      error: { type: "card_error", message: "We are unable to authenticate your payment method." },
+    });
     renderPage();
     const pay = await readyToPay();
 
@@ -241,7 +275,12 @@ describe("PaymentPage", () => {
     mockApi({
       [ORDER_URL]: pendingOrder,
       "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": { status: "requires_action", clientSecret: "pi_3_secret_abc", transactionId: null, error: null },
+      "/api/payments/confirm": {
+        status: "requires_action",
+        clientSecret: "pi_3_secret_abc",
+        transactionId: null,
+        error: null,
+      },
       "/api/payments/refresh": {
         status: "requires_payment_method",
         clientSecret: "pi_3_secret_abc",

@@ -22,7 +22,10 @@ function BackToOrders() {
 
 function OrderSummary({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id="order-summary-heading" className="font-serif text-xl font-bold text-ink-950">
           Your order
@@ -40,7 +43,9 @@ function OrderSummary({ order }: { order: Order }) {
         </div>
         <div>
           <dt className="text-ink-600">Total</dt>
-          <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">{formatPrice(Number(order.toolsPrice))}</dd>
+          <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">
+            {formatPrice(Number(order.toolsPrice))}
+          </dd>
         </div>
       </dl>
     </section>
@@ -51,7 +56,8 @@ function TransactionId({ id }: { id: string | null | undefined }) {
   if (!id) return null;
   return (
     <p className="mt-2 text-sm text-ink-700">
-      Transaction id: <code className="rounded bg-white/70 px-1.5 py-0.5 font-mono text-ink-950 [overflow-wrap:anywhere]">{id}</code>
+      Transaction id:{" "}
+      <code className="rounded bg-white/70 px-1.5 py-0.5 font-mono text-ink-950 [overflow-wrap:anywhere]">{id}</code>
     </p>
   );
 }

@@ -15,7 +15,10 @@ export function PortfolioPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="flex flex-col items-start gap-6 sm:flex-row sm:items-center">
-        <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-terracotta-600 to-ochre-500 font-serif text-4xl font-bold text-white shadow-lg">
+        <span
+          aria-hidden="true"
+          className="flex size-24 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-terracotta-600 to-ochre-500 font-serif text-4xl font-bold text-white shadow-lg"
+        >
           {initials}
         </span>
         <div>
@@ -39,7 +42,10 @@ export function PortfolioPage() {
             <div>
               <dt className="text-sm font-semibold text-ink-600">Email</dt>
               <dd>
-                <a href={`mailto:${developer.email}`} className={`font-semibold text-terracotta-800 underline underline-offset-4 ${focusRing} rounded-sm`}>
+                <a
+                  href={`mailto:${developer.email}`}
+                  className={`font-semibold text-terracotta-800 underline underline-offset-4 ${focusRing} rounded-sm`}
+                >
                   {developer.email}
                 </a>
               </dd>
@@ -67,7 +73,10 @@ export function PortfolioPage() {
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {developer.skills.map((skill) => (
-            <li key={skill} className="rounded-full border border-ochre-300 bg-ochre-50 px-3 py-1 text-sm font-semibold text-ink-800">
+            <li
+              key={skill}
+              className="rounded-full border border-ochre-300 bg-ochre-50 px-3 py-1 text-sm font-semibold text-ink-800"
+            >
               {skill}
             </li>
           ))}

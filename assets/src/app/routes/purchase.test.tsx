@@ -7,7 +7,9 @@ import { notify } from "@/lib/toast";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { PurchasePage } from "./purchase";
 
-jest.mock("@/lib/toast", () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 const canvas = {
   _id: 5,
@@ -115,7 +117,9 @@ describe("PurchasePage", () => {
 
     expect(await screen.findByText("Please order atleast Minimum Quantity")).toHaveClass("text-red-700");
     expect(quantityInput()).toHaveAttribute("aria-invalid", "true");
-    expect(quantityInput()).toHaveAccessibleDescription(expect.stringContaining("Please order atleast Minimum Quantity"));
+    expect(quantityInput()).toHaveAccessibleDescription(
+      expect.stringContaining("Please order atleast Minimum Quantity"),
+    );
     expect(postsTo(fetch, "/api/mypurchase")).toHaveLength(0);
   });
 

@@ -31,7 +31,10 @@ type PurchaseValues = {
 };
 
 /** The quantity's check, as the server makes it: a whole number from the minimum to what is available. */
-export function quantityError(quantity: number, tool: Pick<Tool, "minimumOrderQuantity" | "availableQuantity">): string | null {
+export function quantityError(
+  quantity: number,
+  tool: Pick<Tool, "minimumOrderQuantity" | "availableQuantity">,
+): string | null {
   if (Number.isNaN(quantity)) return "Enter how many you want to order";
   if (!Number.isInteger(quantity)) return "Enter a whole number";
   if (quantity < tool.minimumOrderQuantity) return BELOW_MINIMUM_MESSAGE;
@@ -57,7 +60,8 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   } = useForm<PurchaseValues>({ defaultValues: defaults });
 
   const quantity = useWatch({ control, name: "quantity" });
-  const total = Number.isFinite(quantity) && quantity > 0 ? formatPrice(Math.round(quantity * tool.price * 100) / 100) : "—";
+  const total =
+    Number.isFinite(quantity) && quantity > 0 ? formatPrice(Math.round(quantity * tool.price * 100) / 100) : "—";
   const outOfStock = tool.availableQuantity <= 0 || tool.availableQuantity < tool.minimumOrderQuantity;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,7 +87,12 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   const serverError = errors.root?.server?.message;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="purchase-form-heading" className="mt-8 space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="purchase-form-heading"
+      className="mt-8 space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm"
+    >
       <h2 id="purchase-form-heading" className="font-serif text-2xl font-bold text-ink-950">
         Your order
       </h2>

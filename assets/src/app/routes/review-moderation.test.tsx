@@ -4,7 +4,9 @@ import { notify } from "@/lib/toast";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { ReviewModerationPage } from "./review-moderation";
 
-jest.mock("@/lib/toast", () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 type Item = { _id: number; name: string; review: string; hidden: boolean; author: string | null; createdAt: string };
 
@@ -21,18 +23,29 @@ function envelope(all: Item[], url: URL) {
   const limit = Number(url.searchParams.get("limit"));
   const offset = Number(url.searchParams.get("offset"));
   const results = all.slice(offset, offset + limit);
-  return jsonResponse({ count: all.length, next: offset + limit < all.length ? "more" : null, previous: null, results });
+  return jsonResponse({
+    count: all.length,
+    next: offset + limit < all.length ? "more" : null,
+    previous: null,
+    results,
+  });
 }
 
 function renderPage() {
-  return renderWithProviders(<ReviewModerationPage />, { route: "/dashboard/reviews", auth: signedInAs("root@example.com", undefined, { role: "admin" }) });
+  return renderWithProviders(<ReviewModerationPage />, {
+    route: "/dashboard/reviews",
+    auth: signedInAs("root@example.com", undefined, { role: "admin" }),
+  });
 }
 
 const row = (name: string) => screen.getByRole("rowheader", { name }).closest("tr") as HTMLElement;
 
 describe("ReviewModerationPage", () => {
   it("hides a review, says so and refreshes the list; then shows it again", async () => {
-    const reviews = [item({ _id: 2, name: "Zoe", author: "zoe@example.com" }), item({ _id: 1, name: "Ines", hidden: true, author: null })];
+    const reviews = [
+      item({ _id: 2, name: "Zoe", author: "zoe@example.com" }),
+      item({ _id: 1, name: "Ines", hidden: true, author: null }),
+    ];
     const fetch = mockApi({
       "/api/review/moderation": (url: URL) => envelope(reviews, url),
       "/api/review/2/hide": (_url: URL, init?: RequestInit) => {

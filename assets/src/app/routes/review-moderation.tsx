@@ -48,7 +48,9 @@ export function ReviewModerationPage() {
   let content;
   if (reviews.isPending) content = <Spinner label="Loading reviews…" />;
   else if (reviews.isError && items.length === 0)
-    content = <ErrorMessage title="Couldn't load the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />;
+    content = (
+      <ErrorMessage title="Couldn't load the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
+    );
   else if (items.length === 0) content = <EmptyState message="No reviews yet." />;
   else
     content = (
@@ -85,7 +87,9 @@ export function ReviewModerationPage() {
                     <th scope="row" id={nameId} className="px-4 py-3 font-medium text-ink-950 [overflow-wrap:anywhere]">
                       {review.name}
                     </th>
-                    <td className="min-w-48 px-4 py-3 whitespace-pre-line text-ink-800 [overflow-wrap:anywhere]">{review.review}</td>
+                    <td className="min-w-48 px-4 py-3 whitespace-pre-line text-ink-800 [overflow-wrap:anywhere]">
+                      {review.review}
+                    </td>
                     <td className="px-4 py-3 text-ink-700 [overflow-wrap:anywhere] max-sm:hidden">
                       {review.author ?? "—"}
                       {date ? <span className="mt-0.5 block text-xs text-ink-500">{date}</span> : null}
@@ -112,7 +116,11 @@ export function ReviewModerationPage() {
         </div>
         {reviews.isError ? (
           <div className="mt-4">
-            <ErrorMessage title="Couldn't load more reviews" error={reviews.error} onRetry={() => void reviews.fetchNextPage()} />
+            <ErrorMessage
+              title="Couldn't load more reviews"
+              error={reviews.error}
+              onRetry={() => void reviews.fetchNextPage()}
+            />
           </div>
         ) : null}
         {reviews.hasNextPage ? (
@@ -134,8 +142,8 @@ export function ReviewModerationPage() {
     <div>
       <h1 className="font-serif text-3xl font-bold text-ink-950">Reviews</h1>
       <p className="mt-2 text-ink-700">
-        {total !== undefined ? `${total} ${total === 1 ? "review" : "reviews"}. ` : ""}Hide a review to take it off the shop; show it to
-        put it back.
+        {total !== undefined ? `${total} ${total === 1 ? "review" : "reviews"}. ` : ""}Hide a review to take it off the
+        shop; show it to put it back.
       </p>
       <div className="mt-6">{content}</div>
     </div>

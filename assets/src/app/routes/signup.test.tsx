@@ -87,7 +87,9 @@ describe("SignupPage", () => {
     expect(localStorage.getItem("accessToken")).toBe(token);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/api/user/new%40example.com");
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer firebase-id-token-for-new@example.com");
+    expect((init?.headers as Record<string, string>).Authorization).toBe(
+      "Bearer firebase-id-token-for-new@example.com",
+    );
     expect(JSON.parse(String(init?.body))).toEqual({ email: "new@example.com", name: "New Painter" });
   });
 

@@ -39,7 +39,14 @@ export function SignupPage() {
   return (
     <AuthCard title="Sign Up">
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={flow.busy === "form"}>
-        <TextField id="signup-name" label="Name" type="text" autoComplete="name" error={errors.name?.message} {...register("name", nameRules)} />
+        <TextField
+          id="signup-name"
+          label="Name"
+          type="text"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name", nameRules)}
+        />
         <TextField
           id="signup-email"
           label="Email"

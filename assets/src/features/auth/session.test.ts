@@ -25,7 +25,10 @@ describe("createSession", () => {
     writeAccessToken(fakeJwt({ email: "ana@example.com", name: "Ana" }));
 
     expect(listener).toHaveBeenCalled();
-    expect(session.getState()).toEqual({ user: { email: "ana@example.com", name: "Ana", role: "customer" }, loading: false });
+    expect(session.getState()).toEqual({
+      user: { email: "ana@example.com", name: "Ana", role: "customer" },
+      loading: false,
+    });
     expect(session.getState()).toBe(session.getState());
   });
 
@@ -41,7 +44,10 @@ describe("createSession", () => {
     await settle();
 
     expect(localStorage.getItem("accessToken")).toBe(fresh);
-    expect(session.getState()).toEqual({ user: { email: "ana@example.com", name: "", role: "customer" }, loading: false });
+    expect(session.getState()).toEqual({
+      user: { email: "ana@example.com", name: "", role: "customer" },
+      loading: false,
+    });
     stop();
   });
 

@@ -53,7 +53,9 @@ describe("RequireAdmin", () => {
   });
 
   it("offers a retry when the check fails for another reason", async () => {
-    mockApi({ "/api/admin/ana%40example.com": () => jsonResponse({ detail: "The shop is down.", code: "error" }, 500) });
+    mockApi({
+      "/api/admin/ana%40example.com": () => jsonResponse({ detail: "The shop is down.", code: "error" }, 500),
+    });
 
     renderAdminPage();
 

@@ -11,7 +11,9 @@ export function RequireAdmin() {
   const location = useLocation();
   const admin = useAdmin(user?.email);
 
-  const toLogin = <Navigate to="/login" replace state={{ from: location, needsAdmin: true } satisfies LoginRedirectState} />;
+  const toLogin = (
+    <Navigate to="/login" replace state={{ from: location, needsAdmin: true } satisfies LoginRedirectState} />
+  );
   if (!user) return toLogin;
   if (admin.isPending) return <Spinner label="Checking your access…" className="min-h-[40vh]" />;
   if (admin.isError) {
@@ -24,4 +26,3 @@ export function RequireAdmin() {
 
 // The router's lazy route takes this module's `Component`.
 export { RequireAdmin as Component };
-

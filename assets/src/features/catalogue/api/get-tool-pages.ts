@@ -10,7 +10,11 @@ import { NEWEST_FIRST, TOOLS_PAGE_SIZE } from "./tool-lists";
 
 /** GET /api/tools?ordering=-_id&limit=N&offset=M: one page of the catalogue, newest first. */
 export function getToolsPage(limit: number, offset: number, signal?: AbortSignal): Promise<Paginated<Tool>> {
-  return api.get<Paginated<Tool>>("/tools", { query: { ordering: NEWEST_FIRST, limit, offset }, signal, anonymous: true });
+  return api.get<Paginated<Tool>>("/tools", {
+    query: { ordering: NEWEST_FIRST, limit, offset },
+    signal,
+    anonymous: true,
+  });
 }
 
 /** The whole catalogue, a page at a time (`fetchNextPage` asks for the next one). */

@@ -10,7 +10,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   // An unknown status (newer server) shows as it is, in neutral colours.
   const { label, className } = STATUS[status] ?? { label: status, className: STATUS.cancelled.className };
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${className}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${className}`}
+    >
       {label}
     </span>
   );

@@ -89,7 +89,8 @@ function paymentMethodId(paymentMethod: string | { id: string } | null | undefin
   return typeof paymentMethod === "string" ? paymentMethod : paymentMethod.id;
 }
 
-type Outcome = { kind: "paid"; transactionId: string | null } | { kind: "processing" } | { kind: "failed"; message: string };
+type Outcome =
+  { kind: "paid"; transactionId: string | null } | { kind: "processing" } | { kind: "failed"; message: string };
 
 /** What the server's answer means for the customer. `authenticated`: after the 3-D Secure step. */
 function outcomeOf(result: PaymentResult, authenticated: boolean): Outcome {
@@ -102,7 +103,10 @@ function outcomeOf(result: PaymentResult, authenticated: boolean): Outcome {
       // Still waiting for authentication: the dialog was closed or failed.
       return { kind: "failed", message: result.error || NOT_AUTHENTICATED_MESSAGE };
     default:
-      return { kind: "failed", message: result.error || (authenticated ? NOT_AUTHENTICATED_MESSAGE : PAYMENT_FAILED_MESSAGE) };
+      return {
+        kind: "failed",
+        message: result.error || (authenticated ? NOT_AUTHENTICATED_MESSAGE : PAYMENT_FAILED_MESSAGE),
+      };
   }
 }
 

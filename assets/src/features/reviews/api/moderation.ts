@@ -7,7 +7,10 @@ export const MODERATION_PAGE_SIZE = 20;
 
 /** GET /api/review/moderation?limit=&offset= (admins): every review, hidden ones included, newest first. */
 export function getModerationPage(offset: number, signal?: AbortSignal): Promise<Paginated<ModerationReview>> {
-  return api.get<Paginated<ModerationReview>>("/review/moderation", { query: { limit: MODERATION_PAGE_SIZE, offset }, signal });
+  return api.get<Paginated<ModerationReview>>("/review/moderation", {
+    query: { limit: MODERATION_PAGE_SIZE, offset },
+    signal,
+  });
 }
 
 export function useModerationReviews() {

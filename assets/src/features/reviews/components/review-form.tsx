@@ -50,7 +50,12 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
   const serverError = errors.root?.server?.message;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="mt-6 max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting}
+      className="mt-6 max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm"
+    >
       <TextField
         label="Name"
         type="text"
