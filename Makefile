@@ -89,10 +89,11 @@ restore: $(VENV)/.installed ## restore a backup: [BACKUP=archive] (default the n
 
 # --- tests ----------------------------------------------------------------------------
 
-lint: $(VENV)/.installed ## ruff, migrations check, ESLint and Prettier
+lint: $(VENV)/.installed node_modules/.installed ## ruff, migrations check, ESLint and Prettier
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run -v 0
+	npm run --silent lint
 
 check-deploy: $(VENV)/.installed assets/build/manifest.json ## Django's deployment checks under production settings
 	SHOP_ENV=production DJANGO_SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')" \

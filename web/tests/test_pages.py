@@ -212,10 +212,10 @@ def test_a_page_preloads_its_main_image(client, bundle):
     [
         ("SLIDE_SIZES", "features/gallery/components/image-slider.tsx", '"{}"'),
         ("TOOL_CARD_SIZES", "features/catalogue/components/tool-card.tsx", '"{}"'),
-        ("PRODUCT_IMAGE_SIZES", "features/catalogue/routes/purchase.tsx", '"{}"'),
-        ("HOME_TOOLS", "features/catalogue/api/tool-keys.ts", "LATEST_TOOLS_COUNT = {};"),
-        ("TOOLS_PAGE_SIZE", "features/catalogue/api/tool-keys.ts", "TOOLS_PAGE_SIZE = {};"),
-        ("HOME_REVIEWS", "features/reviews/api/review-keys.ts", "LATEST_REVIEWS_COUNT = {};"),
+        ("PRODUCT_IMAGE_SIZES", "app/routes/purchase.tsx", '"{}"'),
+        ("HOME_TOOLS", "features/catalogue/api/tool-lists.ts", "LATEST_TOOLS_COUNT = {};"),
+        ("TOOLS_PAGE_SIZE", "features/catalogue/api/tool-lists.ts", "TOOLS_PAGE_SIZE = {};"),
+        ("HOME_REVIEWS", "features/reviews/api/review-lists.ts", "LATEST_REVIEWS_COUNT = {};"),
     ],
 )
 def test_the_server_and_the_app_agree_on_what_a_page_carries(name, component, declaration):

@@ -2,12 +2,25 @@ import { QueryClient } from "@tanstack/react-query";
 import { readInitialData, seedQueryCache } from "./initial-data";
 
 function pageWith(json: string): Document {
-  return new DOMParser().parseFromString(`<script id="initial-data" type="application/json">${json}</script>`, "text/html");
+  return new DOMParser().parseFromString(
+    `<script id="initial-data" type="application/json">${json}</script>`,
+    "text/html",
+  );
 }
 
 describe("readInitialData", () => {
   it("reads the lists the server put in the page", () => {
-    const tools = [{ _id: 3, name: "Easel", description: "", img: "/media/e.svg", price: 9, minimumOrderQuantity: 1, availableQuantity: 2 }];
+    const tools = [
+      {
+        _id: 3,
+        name: "Easel",
+        description: "",
+        img: "/media/e.svg",
+        price: 9,
+        minimumOrderQuantity: 1,
+        availableQuantity: 2,
+      },
+    ];
 
     expect(readInitialData(pageWith(JSON.stringify({ tools, reviews: [], paintings: [] })))).toEqual({
       tools,
@@ -27,13 +40,25 @@ describe("readInitialData", () => {
   });
 
   it("skips a field that is not a list", () => {
-    expect(readInitialData(pageWith('{"tools": {"a": 1}, "reviews": []}'))).toEqual({ tools: undefined, reviews: [], paintings: undefined });
+    expect(readInitialData(pageWith('{"tools": {"a": 1}, "reviews": []}'))).toEqual({
+      tools: undefined,
+      reviews: [],
+      paintings: undefined,
+    });
   });
 });
 
 describe("readInitialData, other pages", () => {
   it("reads All Products' first page and a product page's tool", () => {
-    const tool = { _id: 3, name: "Easel", description: "", img: "/media/e.svg", price: 9, minimumOrderQuantity: 1, availableQuantity: 2 };
+    const tool = {
+      _id: 3,
+      name: "Easel",
+      description: "",
+      img: "/media/e.svg",
+      price: 9,
+      minimumOrderQuantity: 1,
+      availableQuantity: 2,
+    };
     const toolPage = { count: 1, next: null, previous: null, results: [tool] };
 
     expect(readInitialData(pageWith(JSON.stringify({ toolPage })))).toMatchObject({ toolPage });

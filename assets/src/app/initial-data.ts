@@ -1,12 +1,13 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE, toolKeys, type Tool } from "@/features/catalogue";
-import { paintingKeys, type Painting } from "@/features/gallery";
-import { LATEST_REVIEWS_COUNT, reviewKeys, type Review } from "@/features/reviews";
+import { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE, type Tool } from "@/features/catalogue";
+import type { Painting } from "@/features/gallery";
+import { LATEST_REVIEWS_COUNT, type Review } from "@/features/reviews";
 import type { Paginated } from "@/lib/api-client";
+import { paintingKeys, reviewKeys, toolKeys } from "@/lib/query-keys";
 
 /**
  * What Django puts in a page as `<script id="initial-data" type="application/json">`: the
- * API's answers to the queries of that page's first screen (config/pages.py), so that it
+ * API's answers to the queries of that page's first screen (web/initial_data.py), so that it
  * paints without asking. Home: the newest tools and reviews and the paintings; All Products:
  * the first page of tools; a product page: its tool. Other pages carry none.
  */

@@ -1,15 +1,38 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { RequireAuth } from "@/features/auth";
 import { RootLayout } from "./layouts/root-layout";
+import { loadRequireAdmin, routeEntries, routeModules, type Access, type RouteEntry } from "./route-table";
 import { AppShellFallback } from "./routes/app-shell-fallback";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteError } from "./routes/route-error";
 
-// Each screen is its own chunk (a module exporting `Component`), loaded when its route matches.
-const home = () => import(/* webpackChunkName: "home" */ "./routes/home");
-const purchase = () => import(/* webpackChunkName: "purchase" */ "@/features/catalogue/routes/purchase");
+/** The route wrapper of each access level above public: RequireAuth, or RequireAdmin (loaded with the dashboard). */
+const GUARDS: Record<Exclude<Access, "public">, Pick<RouteObject, "element" | "lazy">> = {
+  "signed-in": { element: <RequireAuth /> },
+  admin: { lazy: loadRequireAdmin },
+};
 
-/** Every route of the app, declared once. */
+function lazyModule(name: string): RouteObject["lazy"] {
+  if (!(name in routeModules)) throw new Error(`routes.json: no route module "${name}" in app/route-table.ts`);
+  return routeModules[name as keyof typeof routeModules];
+}
+
+/** routes.json's nodes as react-router routes; a node whose access differs from its parent's sits inside that guard. */
+export function toRouteObjects(entries: RouteEntry[], parentAccess: Access = "public"): RouteObject[] {
+  return entries.map((entry) => {
+    const access = entry.access ?? parentAccess;
+    const lazy = entry.module ? lazyModule(entry.module) : undefined;
+    const children = entry.children ? toRouteObjects(entry.children, access) : undefined;
+    const route: RouteObject = entry.index ? { index: true, lazy } : { path: entry.path, lazy, children };
+    if (access === parentAccess || access === "public") return route;
+    const guard = GUARDS[access];
+    // A group (no path, no module) is the guard itself; anything else is wrapped in one.
+    if (!entry.path && !entry.index && !entry.module) return { ...guard, children };
+    return { ...guard, children: [route] };
+  });
+}
+
+/** Every route of the app: the pages of routes.json inside the root layout, and the 404 page for any other path. */
 export const routes: RouteObject[] = [
   {
     path: "/",
@@ -20,54 +43,7 @@ export const routes: RouteObject[] = [
       {
         // Errors below render inside the layout, with the navigation still usable.
         errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: home },
-          { path: "home", lazy: home },
-          { path: "blog", lazy: () => import(/* webpackChunkName: "blog" */ "@/features/content/routes/blog") },
-          { path: "myportfolio", lazy: () => import(/* webpackChunkName: "portfolio" */ "@/features/content/routes/portfolio") },
-          { path: "login", lazy: () => import(/* webpackChunkName: "login" */ "@/features/auth/routes/login") },
-          { path: "signup", lazy: () => import(/* webpackChunkName: "signup" */ "@/features/auth/routes/signup") },
-          {
-            element: <RequireAuth />,
-            children: [
-              {
-                path: "allproduct",
-                lazy: () => import(/* webpackChunkName: "all-products" */ "@/features/catalogue/routes/all-products"),
-              },
-              { path: "purchase", lazy: purchase },
-              { path: "purchase/:purchaseId", lazy: purchase },
-              {
-                path: "dashboard",
-                lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/dashboard-layout"),
-                children: [
-                  { index: true, lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-orders") },
-                  {
-                    // Its own chunk: react-stripe-js is for this page only.
-                    path: "payment/:id",
-                    lazy: () => import(/* webpackChunkName: "payment" */ "@/features/dashboard/routes/payment"),
-                  },
-                  { path: "review", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-review") },
-                  { path: "myprofile", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/my-profile") },
-                  {
-                    lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/components/require-admin"),
-                    children: [
-                      {
-                        path: "addproduct",
-                        lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/add-product"),
-                      },
-                      { path: "alluser", lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/all-users") },
-                      {
-                        path: "reviews",
-                        lazy: () => import(/* webpackChunkName: "dashboard" */ "@/features/dashboard/routes/review-moderation"),
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-          { path: "*", element: <NotFoundPage /> },
-        ],
+        children: [...toRouteObjects(routeEntries), { path: "*", element: <NotFoundPage /> }],
       },
     ],
   },

@@ -53,7 +53,10 @@ export function subscribeAccessToken(listener: () => void): () => void {
 }
 
 function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(segment.length / 4) * 4, "=");
+  const base64 = segment
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(segment.length / 4) * 4, "=");
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }

@@ -52,7 +52,11 @@ describe("api client", () => {
     localStorage.setItem("accessToken", fakeJwt({ email: "a@example.com" }));
     fetchMock().mockResolvedValueOnce(jsonResponse({ token: "new" }));
 
-    await api.put("/user/a%40example.com", { email: "a@example.com" }, { headers: { Authorization: "Bearer firebase-id" } });
+    await api.put(
+      "/user/a%40example.com",
+      { email: "a@example.com" },
+      { headers: { Authorization: "Bearer firebase-id" } },
+    );
 
     expect(lastHeaders().Authorization).toBe("Bearer firebase-id");
   });
@@ -62,7 +66,9 @@ describe("api client", () => {
     localStorage.setItem("accessToken", token);
     const listener = jest.fn();
     const unsubscribe = onUnauthorized(listener);
-    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "Token is invalid or expired", code: "token_not_valid" }, 401));
+    fetchMock().mockResolvedValueOnce(
+      jsonResponse({ detail: "Token is invalid or expired", code: "token_not_valid" }, 401),
+    );
 
     await expect(api.get("/mypurchase")).rejects.toMatchObject({ status: 401 });
 
@@ -74,9 +80,13 @@ describe("api client", () => {
     localStorage.setItem("accessToken", fakeJwt({ email: "a@example.com" }));
     const listener = jest.fn();
     const unsubscribe = onUnauthorized(listener);
-    fetchMock().mockImplementation(async () => jsonResponse({ detail: "The sign-in token is not valid.", code: "invalid_id_token" }, 401));
+    fetchMock().mockImplementation(async () =>
+      jsonResponse({ detail: "The sign-in token is not valid.", code: "invalid_id_token" }, 401),
+    );
 
-    await expect(api.put("/user/a%40example.com", {}, { headers: { Authorization: "Bearer bad" } })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.put("/user/a%40example.com", {}, { headers: { Authorization: "Bearer bad" } }),
+    ).rejects.toMatchObject({ status: 401 });
     localStorage.clear();
     await expect(api.get("/mypurchase")).rejects.toMatchObject({ status: 401 });
 
@@ -131,11 +141,17 @@ describe("api client", () => {
   it("turns a network failure into an ApiError with status 0", async () => {
     fetchMock().mockRejectedValueOnce(new TypeError("Failed to fetch"));
 
-    await expect(api.get("/tools")).rejects.toMatchObject({ status: 0, code: "network_error", detail: NETWORK_ERROR_DETAIL });
+    await expect(api.get("/tools")).rejects.toMatchObject({
+      status: 0,
+      code: "network_error",
+      detail: NETWORK_ERROR_DETAIL,
+    });
   });
 
   it("builds query strings and leaves out empty values", () => {
-    expect(buildUrl("/tools", { ordering: "-_id", limit: 6, offset: undefined })).toBe("/api/tools?ordering=-_id&limit=6");
+    expect(buildUrl("/tools", { ordering: "-_id", limit: 6, offset: undefined })).toBe(
+      "/api/tools?ordering=-_id&limit=6",
+    );
   });
 });
 
@@ -143,7 +159,9 @@ describe("api client after a 401", () => {
   it("stops sending a token the API refused, so public data still loads", async () => {
     const token = fakeJwt({ email: "a@example.com" });
     localStorage.setItem("accessToken", token);
-    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "Token is invalid or expired", code: "token_not_valid" }, 401));
+    fetchMock().mockResolvedValueOnce(
+      jsonResponse({ detail: "Token is invalid or expired", code: "token_not_valid" }, 401),
+    );
     await expect(api.get("/tools")).rejects.toMatchObject({ status: 401 });
 
     fetchMock().mockResolvedValueOnce(jsonResponse([]));

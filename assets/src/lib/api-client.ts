@@ -14,7 +14,17 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: FieldErrors;
 
-  constructor({ status, detail, code, fields = {} }: { status: number; detail: string; code: string; fields?: FieldErrors }) {
+  constructor({
+    status,
+    detail,
+    code,
+    fields = {},
+  }: {
+    status: number;
+    detail: string;
+    code: string;
+    fields?: FieldErrors;
+  }) {
     super(detail);
     this.name = "ApiError";
     this.status = status;
@@ -143,7 +153,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const errorBody = isRecord(data) ? data : {};
     throw new ApiError({
       status: response.status,
-      detail: typeof errorBody.detail === "string" && errorBody.detail ? errorBody.detail : defaultDetail(response.status),
+      detail:
+        typeof errorBody.detail === "string" && errorBody.detail ? errorBody.detail : defaultDetail(response.status),
       code: typeof errorBody.code === "string" ? errorBody.code : `http_${response.status}`,
       fields: toFieldErrors(errorBody.fields),
     });
@@ -152,14 +163,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "GET" }),
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "POST", body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PUT", body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "DELETE" }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
 
 /** The message to show a person for any error thrown while talking to the API. */

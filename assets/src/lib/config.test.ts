@@ -55,7 +55,13 @@ describe("readShopConfig", () => {
   });
 
   it("has no Firebase project without an API key or a project id", () => {
-    for (const firebase of [null, "demo", { projectId: "demo-shop" }, { apiKey: "k", projectId: 7 }, { apiKey: " ", projectId: "p" }]) {
+    for (const firebase of [
+      null,
+      "demo",
+      { projectId: "demo-shop" },
+      { apiKey: "k", projectId: 7 },
+      { apiKey: " ", projectId: "p" },
+    ]) {
       expect(readShopConfig(pageWith(JSON.stringify({ firebase }))).firebase).toBeNull();
     }
   });

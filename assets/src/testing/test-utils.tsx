@@ -17,7 +17,10 @@ export function signedInAs(
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 type JwtClaims = { email: string; name?: string; role?: "admin" | "customer"; exp?: number };
@@ -43,7 +46,9 @@ export function fakeJwt({ email, name = "", role = "customer", exp }: JwtClaims,
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 type ProviderOptions = {
@@ -51,7 +56,11 @@ type ProviderOptions = {
   queryClient?: QueryClient;
 };
 
-export function TestProviders({ children, auth = signedOut, queryClient = createTestQueryClient() }: ProviderOptions & { children: ReactNode }) {
+export function TestProviders({
+  children,
+  auth = signedOut,
+  queryClient = createTestQueryClient(),
+}: ProviderOptions & { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

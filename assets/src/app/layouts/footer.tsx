@@ -24,7 +24,10 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={`rounded-sm hover:text-white hover:underline ${focusRing} focus-visible:outline-ochre-300`}>
+                <Link
+                  to={link.to}
+                  className={`rounded-sm hover:text-white hover:underline ${focusRing} focus-visible:outline-ochre-300`}
+                >
                   {link.label}
                 </Link>
               </li>

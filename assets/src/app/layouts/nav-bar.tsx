@@ -18,7 +18,12 @@ export function NavBar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const onDashboard = isDashboardPath(pathname);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Another page closes the menu (set while rendering: no frame shows it still open).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -45,16 +50,30 @@ export function NavBar() {
             className={`-ml-1 inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ochre-100 md:hidden ${focusRing}`}
           >
             <span className="sr-only">Dashboard menu</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <rect x="3.5" y="4" width="17" height="16" rx="2.5" />
               <path d="M9 4v16" />
             </svg>
           </button>
         ) : null}
 
-        <Link to="/" className={`mr-auto flex items-center gap-2 rounded-full py-1 pr-2 ${focusRing}`} onClick={closeMenu}>
+        <Link
+          to="/"
+          className={`mr-auto flex items-center gap-2 rounded-full py-1 pr-2 ${focusRing}`}
+          onClick={closeMenu}
+        >
           <BrandMark className="size-9" />
-          <span className="font-serif text-xl font-bold tracking-tight text-ink-950 sm:text-2xl">Brush &amp; Canvas</span>
+          <span className="font-serif text-xl font-bold tracking-tight text-ink-950 sm:text-2xl">
+            Brush &amp; Canvas
+          </span>
         </Link>
 
         <button
@@ -66,7 +85,15 @@ export function NavBar() {
           className={`inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ochre-100 md:hidden ${focusRing}`}
         >
           <span className="sr-only">Menu</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

@@ -47,13 +47,19 @@ describe("HomePage", () => {
     renderWithProviders(<HomePage />);
 
     const card = (await screen.findByRole("heading", { name: "Sable round brush" })).closest("article")!;
-    expect(within(card).getByRole("img", { name: "Sable round brush" })).toHaveAttribute("src", "/media/tools/sable.jpg");
+    expect(within(card).getByRole("img", { name: "Sable round brush" })).toHaveAttribute(
+      "src",
+      "/media/tools/sable.jpg",
+    );
     expect(within(card).getByText("Holds a sharp point for fine detail.")).toBeInTheDocument();
     expect(within(card).getByText("$24.50")).toBeInTheDocument();
     expect(within(card).getByText("Minimum order quantity: 2")).toBeInTheDocument();
     expect(within(card).getByText("Available quantity: 40")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Purchase Now" })).toHaveAttribute("href", "/purchase/12");
-    expect(screen.getByRole("link", { name: "Purchase Now", description: "Palette knife" })).toHaveAttribute("href", "/purchase/11");
+    expect(screen.getByRole("link", { name: "Purchase Now", description: "Palette knife" })).toHaveAttribute(
+      "href",
+      "/purchase/11",
+    );
     expect(screen.getByRole("link", { name: "See all tools" })).toHaveAttribute("href", "/allproduct");
     expect(fetch).toHaveBeenCalledWith("/api/tools?ordering=-_id&limit=6", expect.anything());
   });

@@ -9,7 +9,9 @@ export function NotFoundPage() {
       <p aria-hidden="true" className="font-serif text-8xl font-bold text-terracotta-200">
         404
       </p>
-      <h1 className="mt-4 font-serif text-3xl font-bold text-ink-950">Sorry the page you're looking for dosen't exist.</h1>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-ink-950">
+        Sorry the page you're looking for dosen't exist.
+      </h1>
       <Link to="/" className={`${buttonPrimary} mt-8`}>
         Back to home
       </Link>

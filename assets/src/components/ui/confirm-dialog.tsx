@@ -19,7 +19,8 @@ type ConfirmDialogProps = {
   fallbackFocus?: () => HTMLElement | null;
 };
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const dangerButton = `inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
@@ -121,10 +122,22 @@ function DialogBody({
           </div>
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className={`${buttonSecondary} disabled:cursor-not-allowed disabled:opacity-60`}>
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className={`${buttonSecondary} disabled:cursor-not-allowed disabled:opacity-60`}
+          >
             {cancelLabel}
           </button>
-          <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} className={dangerButton}>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className={dangerButton}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -10,7 +10,10 @@ type ErrorMessageProps = {
 /** A failed request: what went wrong (the API's `detail`) and a way to ask again. */
 export function ErrorMessage({ error, onRetry, title = "Something went wrong" }: ErrorMessageProps) {
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-terracotta-200 bg-terracotta-50 px-6 py-5 text-center">
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-2xl border border-terracotta-200 bg-terracotta-50 px-6 py-5 text-center"
+    >
       <p className="font-semibold text-terracotta-900">{title}</p>
       <p className="mt-1 text-sm text-ink-700">{errorMessage(error)}</p>
       {onRetry ? (

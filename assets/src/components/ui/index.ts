@@ -1,3 +1,4 @@
+export { Alert } from "./alert";
 export { EmptyState } from "./empty-state";
 export { ErrorMessage } from "./error-message";
 export { SectionHeading } from "./section-heading";

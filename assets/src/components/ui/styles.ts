@@ -1,6 +1,5 @@
 /** Class lists shared by links and buttons that look alike. */
-export const focusRing =
-  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ultramarine-600";
+export const focusRing = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ultramarine-600";
 
 export const buttonPrimary = `inline-flex items-center justify-center gap-2 rounded-full bg-terracotta-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-terracotta-800 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 

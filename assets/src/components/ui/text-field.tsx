@@ -50,7 +50,14 @@ type FieldProps = {
 };
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby). Works with react-hook-form's `register`. */
-export function TextField({ label, hint, error, id, className = "", ...inputProps }: ComponentProps<"input"> & FieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className = "",
+  ...inputProps
+}: ComponentProps<"input"> & FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
@@ -67,7 +74,14 @@ export function TextField({ label, hint, error, id, className = "", ...inputProp
 }
 
 /** The multi-line sibling of `TextField`. */
-export function TextAreaField({ label, hint, error, id, className = "", ...textareaProps }: ComponentProps<"textarea"> & FieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className = "",
+  ...textareaProps
+}: ComponentProps<"textarea"> & FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (

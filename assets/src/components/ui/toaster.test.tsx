@@ -4,7 +4,9 @@ import { Toaster } from "./toaster";
 
 describe("Toaster", () => {
   it("mounts the toast container on the first toast and shows it", async () => {
-    const { container } = render(<Toaster autoClose={5000} position="top-right" pauseOnHover draggable draggablePercent={80} />);
+    const { container } = render(
+      <Toaster autoClose={5000} position="top-right" pauseOnHover draggable draggablePercent={80} />,
+    );
     expect(container).toBeEmptyDOMElement();
 
     await act(() => notify.success("Your review added"));
@@ -22,7 +24,9 @@ describe("Toaster positions", () => {
 
     const bottomRight = await screen.findByText("Your review added");
     expect(bottomRight.closest(".Toastify__toast-container")).toHaveClass("Toastify__toast-container--bottom-right");
-    expect((await screen.findByText("Something else")).closest(".Toastify__toast-container")).toHaveClass("Toastify__toast-container--top-right");
+    expect((await screen.findByText("Something else")).closest(".Toastify__toast-container")).toHaveClass(
+      "Toastify__toast-container--top-right",
+    );
     expect(container).not.toBeEmptyDOMElement();
   });
 });

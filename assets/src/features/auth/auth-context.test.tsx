@@ -18,7 +18,9 @@ function SessionProbe() {
   const { user, loading, signOut } = useAuth();
   return (
     <div>
-      <p data-testid="session">{loading ? "loading" : user ? `${user.email} | ${user.name} | ${user.role}` : "signed out"}</p>
+      <p data-testid="session">
+        {loading ? "loading" : user ? `${user.email} | ${user.name} | ${user.role}` : "signed out"}
+      </p>
       <button type="button" onClick={() => void signOut()}>
         Sign Out
       </button>
@@ -111,7 +113,9 @@ describe("AuthProvider", () => {
     expect(firebase.currentIdentity).toHaveBeenCalled();
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/api/user/ana%40example.com");
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer firebase-id-token-for-ana@example.com");
+    expect((init?.headers as Record<string, string>).Authorization).toBe(
+      "Bearer firebase-id-token-for-ana@example.com",
+    );
   });
 
   it("ends the session when an expired token has no Firebase user behind it", async () => {
@@ -152,7 +156,10 @@ describe("AuthProvider", () => {
     firebase.setFirebaseUser(firebase.identityFor("ana@example.com"));
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(["admin", "ana@example.com"], true);
-    queryClient.getQueryCache().build(queryClient, { queryKey: ["tools", "list"], meta: PUBLIC_QUERY }).setData([]);
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: ["tools", "list"], meta: PUBLIC_QUERY })
+      .setData([]);
     const { onSignedOut } = renderSession({ queryClient });
     await settle();
 
@@ -170,7 +177,8 @@ describe("AuthProvider", () => {
     localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com" }));
     firebase.setFirebaseUser(firebase.identityFor("ana@example.com"));
     mockApi({
-      "/api/mypurchase": () => jsonResponse({ detail: "Given token not valid for any token type", code: "token_not_valid" }, 401),
+      "/api/mypurchase": () =>
+        jsonResponse({ detail: "Given token not valid for any token type", code: "token_not_valid" }, 401),
     });
     const { onSignedOut } = renderSession();
     await settle();

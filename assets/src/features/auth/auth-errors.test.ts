@@ -17,22 +17,35 @@ describe("authErrorMessage", () => {
 
   it("explains throttling, network failures and blocked pop-ups", () => {
     expect(authErrorMessage(firebaseError("auth/too-many-requests"))).toMatch(/Too many attempts/);
-    expect(authErrorMessage(firebaseError("auth/network-request-failed"))).toMatch(/couldn't reach the sign-in service/);
+    expect(authErrorMessage(firebaseError("auth/network-request-failed"))).toMatch(
+      /couldn't reach the sign-in service/,
+    );
     expect(authErrorMessage(firebaseError("auth/popup-blocked"))).toMatch(/blocked the Google sign-in window/);
   });
 
   it("shows the provider's own message for other errors", () => {
-    expect(authErrorMessage(firebaseError("auth/user-disabled", "Firebase: The user account has been disabled by an administrator. (auth/user-disabled)."))).toBe(
-      "The user account has been disabled by an administrator. (auth/user-disabled).",
-    );
+    expect(
+      authErrorMessage(
+        firebaseError(
+          "auth/user-disabled",
+          "Firebase: The user account has been disabled by an administrator. (auth/user-disabled).",
+        ),
+      ),
+    ).toBe("The user account has been disabled by an administrator. (auth/user-disabled).");
   });
 
   it("adds a sentence to a provider message that is only a code", () => {
-    expect(authErrorMessage(firebaseError("auth/internal-error"))).toBe("Sign-in failed. Please try again. (auth/internal-error)");
+    expect(authErrorMessage(firebaseError("auth/internal-error"))).toBe(
+      "Sign-in failed. Please try again. (auth/internal-error)",
+    );
   });
 
   it("shows the shop's detail when the token exchange fails", () => {
-    const error = new ApiError({ status: 403, detail: "This sign-in belongs to another email address.", code: "email_mismatch" });
+    const error = new ApiError({
+      status: 403,
+      detail: "This sign-in belongs to another email address.",
+      code: "email_mismatch",
+    });
 
     expect(authErrorMessage(error)).toBe("This sign-in belongs to another email address.");
   });

@@ -36,7 +36,11 @@ async function freshWrapper() {
 }
 
 function fakeUser(email: string | null, displayName: string | null = null) {
-  return { email, displayName, getIdToken: jest.fn(async (force?: boolean) => (force ? "fresh-id-token" : "id-token")) };
+  return {
+    email,
+    displayName,
+    getIdToken: jest.fn(async (force?: boolean) => (force ? "fresh-id-token" : "id-token")),
+  };
 }
 
 describe("firebase wrapper", () => {
@@ -102,7 +106,15 @@ describe("firebase wrapper", () => {
     const wrapper = await freshWrapper();
     jest.mocked(sdk.signInWithPopup).mockResolvedValue({ user: fakeUser("gina@example.com", "Gina") } as never);
 
-    await expect(wrapper.signInWithGoogle()).resolves.toEqual({ email: "gina@example.com", name: "Gina", idToken: "id-token" });
-    expect(sdk.signInWithPopup).toHaveBeenCalledWith(expect.anything(), expect.any(sdk.GoogleAuthProvider), sdk.browserPopupRedirectResolver);
+    await expect(wrapper.signInWithGoogle()).resolves.toEqual({
+      email: "gina@example.com",
+      name: "Gina",
+      idToken: "id-token",
+    });
+    expect(sdk.signInWithPopup).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.any(sdk.GoogleAuthProvider),
+      sdk.browserPopupRedirectResolver,
+    );
   });
 });

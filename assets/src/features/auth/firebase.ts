@@ -62,7 +62,9 @@ function getFirebaseAuth(): Auth {
 
 async function identityOf(user: User, forceRefresh = false): Promise<FirebaseIdentity> {
   if (!user.email) {
-    throw Object.assign(new Error("This account has no email address. Sign in another way."), { code: "shop/no-email" });
+    throw Object.assign(new Error("This account has no email address. Sign in another way."), {
+      code: "shop/no-email",
+    });
   }
   return { email: user.email, name: user.displayName ?? "", idToken: await user.getIdToken(forceRefresh) };
 }

@@ -37,7 +37,8 @@ type LocationLike = { pathname?: unknown; search?: unknown; hash?: unknown };
 export function originFrom(state: unknown): string {
   const from = (state as { from?: LocationLike } | null)?.from;
   const pathname = typeof from?.pathname === "string" ? from.pathname : "";
-  if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname === "/login" || pathname === "/signup") return "/";
+  if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname === "/login" || pathname === "/signup")
+    return "/";
   const search = typeof from?.search === "string" ? from.search : "";
   const hash = typeof from?.hash === "string" ? from.hash : "";
   return `${pathname}${search}${hash}`;

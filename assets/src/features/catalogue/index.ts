@@ -1,4 +1,7 @@
-export { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE, toolKeys } from "./api/tool-keys";
+export { useAddProduct } from "./api/add-product";
+export { useTool } from "./api/get-tool";
+export { useToolPages } from "./api/get-tool-pages";
+export { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE } from "./api/tool-lists";
 export { LatestToolsSection } from "./components/latest-tools-section";
-export { ToolCard } from "./components/tool-card";
+export { ToolGridSkeleton, ToolList } from "./components/tool-grid";
 export type { Tool } from "./types";

@@ -1,4 +1,3 @@
-export { paintingKeys } from "./api/painting-keys";
 export { GalleryTeaser } from "./components/gallery-teaser";
 export { ImageSlider } from "./components/image-slider";
 export type { Painting } from "./types";

@@ -1,4 +1,4 @@
-import type { Order } from "@/features/orders";
+import type { Order } from "@/types/order";
 
 /** POST /api/create-payment-intent: the order's PaymentIntent and a fresh SetupIntent for the card. */
 export type PaymentIntentAnswer = {

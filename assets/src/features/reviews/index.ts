@@ -1,8 +1,6 @@
-export { LATEST_REVIEWS_COUNT, reviewKeys } from "./api/review-keys";
-export { ReviewCard } from "./components/review-card";
-export { ReviewsSection } from "./components/reviews-section";
-export { ReviewForm, REVIEW_ADDED_MESSAGE } from "./components/review-form";
+export { useModerationReviews, useSetReviewHidden } from "./api/moderation";
+export { LATEST_REVIEWS_COUNT } from "./api/review-lists";
 export { MyReviewList } from "./components/my-review-list";
-export { MODERATION_PAGE_SIZE, useModerationReviews, useSetReviewHidden } from "./api/moderation";
-export type { ModerationReview, MyReview, NewReview, Review } from "./types";
-export { nameInitial } from "./utils/name-initial";
+export { ReviewForm } from "./components/review-form";
+export { ReviewsSection } from "./components/reviews-section";
+export type { ModerationReview, Review } from "./types";

@@ -70,6 +70,13 @@ export function createFakeStripe() {
     ready: () => emit("ready", { elementType: "card" }),
     /** The customer typed a card. */
     fillCard: (state: { empty?: boolean; complete?: boolean; error?: { message: string } } = {}) =>
-      emit("change", { elementType: "card", empty: false, complete: true, error: undefined, value: { postalCode: "" }, ...state }),
+      emit("change", {
+        elementType: "card",
+        empty: false,
+        complete: true,
+        error: undefined,
+        value: { postalCode: "" },
+        ...state,
+      }),
   };
 }

@@ -1,15 +1,20 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
+import { toolKeys } from "@/lib/query-keys";
 import type { Tool } from "../types";
-import { NEWEST_FIRST, TOOLS_PAGE_SIZE, toolKeys } from "./tool-keys";
+import { NEWEST_FIRST, TOOLS_PAGE_SIZE } from "./tool-lists";
 
 // Apart from get-tools.ts: the home page imports that module, and webpack keeps a module's
 // used exports in every chunk that copies it; this (and useInfiniteQuery) stays out of home.
 
 /** GET /api/tools?ordering=-_id&limit=N&offset=M: one page of the catalogue, newest first. */
 export function getToolsPage(limit: number, offset: number, signal?: AbortSignal): Promise<Paginated<Tool>> {
-  return api.get<Paginated<Tool>>("/tools", { query: { ordering: NEWEST_FIRST, limit, offset }, signal, anonymous: true });
+  return api.get<Paginated<Tool>>("/tools", {
+    query: { ordering: NEWEST_FIRST, limit, offset },
+    signal,
+    anonymous: true,
+  });
 }
 
 /** The whole catalogue, a page at a time (`fetchNextPage` asks for the next one). */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
+import { toolKeys } from "@/lib/query-keys";
 import type { Tool } from "../types";
-import { toolKeys } from "./tool-keys";
 
 /** GET /api/tools/{id}: one tool (ApiError 404 when there is none). */
 export function getTool(id: string | number, signal?: AbortSignal): Promise<Tool> {

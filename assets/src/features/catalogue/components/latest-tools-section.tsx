@@ -8,7 +8,11 @@ export function LatestToolsSection() {
   const query = useLatestTools();
   return (
     <section aria-labelledby="tools-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <SectionHeading id="tools-heading" eyebrow="Fresh in the studio" description="Brushes, knives and paints we have just added to the shelves.">
+      <SectionHeading
+        id="tools-heading"
+        eyebrow="Fresh in the studio"
+        description="Brushes, knives and paints we have just added to the shelves."
+      >
         Tools for your next painting
       </SectionHeading>
       <ToolGrid query={query} />

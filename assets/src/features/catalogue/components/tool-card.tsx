@@ -35,8 +35,12 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-4">
-          <Heading id={headingId} className="font-serif text-xl font-bold text-ink-950">{tool.name}</Heading>
-          <p className="shrink-0 rounded-full bg-ochre-100 px-3 py-1 text-sm font-bold text-ink-900">{formatPrice(tool.price)}</p>
+          <Heading id={headingId} className="font-serif text-xl font-bold text-ink-950">
+            {tool.name}
+          </Heading>
+          <p className="shrink-0 rounded-full bg-ochre-100 px-3 py-1 text-sm font-bold text-ink-900">
+            {formatPrice(tool.price)}
+          </p>
         </div>
         <p className="mt-3 line-clamp-3 text-ink-700">{tool.description}</p>
         <div className="mt-4 space-y-1 text-sm text-ink-700">
@@ -55,7 +59,10 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
 
 export function ToolCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white motion-reduce:animate-none">
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white motion-reduce:animate-none"
+    >
       <div className="aspect-[4/3] bg-ink-100" />
       <div className="space-y-3 p-6">
         <div className="h-6 w-2/3 rounded bg-ink-100" />

@@ -46,7 +46,13 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-6 pb-6 text-ink-700">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-6 pb-6 text-ink-700"
+            >
               <p className="max-w-3xl leading-relaxed">{item.answer.join(" ")}</p>
             </div>
           </div>

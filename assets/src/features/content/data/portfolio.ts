@@ -31,13 +31,15 @@ export const developer = {
       name: "Inkwell",
       url: "https://inkwell.example.com",
       linkText: "Try the Inkwell notebook demo",
-      description: "A collaborative markdown notebook with real-time editing, built with React, Django Channels and PostgreSQL.",
+      description:
+        "A collaborative markdown notebook with real-time editing, built with React, Django Channels and PostgreSQL.",
     },
     {
       name: "Palette Finder",
       url: "https://palette-finder.example.com",
       linkText: "Open Palette Finder in your browser",
-      description: "A small web app that extracts a colour palette from any painting and checks each pair for readable contrast.",
+      description:
+        "A small web app that extracts a colour palette from any painting and checks each pair for readable contrast.",
     },
   ],
 };

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
+import { paintingKeys } from "@/lib/query-keys";
 import type { Painting } from "../types";
-import { paintingKeys } from "./painting-keys";
 
 /** GET /api/paintings: the paintings shown in the home slider and the gallery teaser. */
 export function getPaintings(signal?: AbortSignal): Promise<Painting[]> {

@@ -23,7 +23,11 @@ export function GalleryTeaser() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {query.isPending
             ? Array.from({ length: GALLERY_TEASER_COUNT }, (_, index) => (
-                <li key={index} aria-hidden="true" className={`${TILE} animate-pulse bg-ink-100 motion-reduce:animate-none`} />
+                <li
+                  key={index}
+                  aria-hidden="true"
+                  className={`${TILE} animate-pulse bg-ink-100 motion-reduce:animate-none`}
+                />
               ))
             : paintings.map((painting) => (
                 <li key={painting._id} className={`${TILE} bg-ink-100`}>

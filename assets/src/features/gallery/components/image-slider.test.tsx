@@ -27,7 +27,13 @@ describe("ImageSlider", () => {
     const srcset = "/media/uploads/tools/k_2000x1000.320w.webp 320w, /media/uploads/tools/k_2000x1000.960w.webp 960w";
     mockApi({
       "/api/paintings": [
-        { _id: 1, title: "Harbour at Dusk", artist: "Ada Moreau", img: "/media/uploads/tools/k_2000x1000.jpg", imgSrcset: srcset },
+        {
+          _id: 1,
+          title: "Harbour at Dusk",
+          artist: "Ada Moreau",
+          img: "/media/uploads/tools/k_2000x1000.jpg",
+          imgSrcset: srcset,
+        },
         { _id: 2, title: "Olive Grove", artist: "Tomas Reyes", img: "/media/2.svg", imgSrcset: null },
       ],
     });

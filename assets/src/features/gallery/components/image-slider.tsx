@@ -18,7 +18,16 @@ const CONTROL =
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} />
     </svg>
   );
@@ -47,7 +56,9 @@ export function ImageSlider() {
   }
   if (query.data.length === 0) {
     return (
-      <div className={`${FRAME} flex items-center justify-center rounded-3xl bg-gradient-to-br from-ochre-100 to-terracotta-100 p-6`}>
+      <div
+        className={`${FRAME} flex items-center justify-center rounded-3xl bg-gradient-to-br from-ochre-100 to-terracotta-100 p-6`}
+      >
         <p className="font-serif text-2xl text-ink-800">New paintings are on their way.</p>
       </div>
     );
@@ -62,10 +73,24 @@ export function ImageSlider() {
   };
 
   return (
-    <div className="shop-slider relative overflow-hidden rounded-3xl shadow-xl shadow-ink-900/15" aria-roledescription="carousel" role="region" aria-label="Featured paintings">
-      <Swiper {...sliderConfig} loop={sliderConfig.loop && paintings.length >= MIN_SLIDES_FOR_LOOP} onSwiper={setSwiper}>
+    <div
+      className="shop-slider relative overflow-hidden rounded-3xl shadow-xl shadow-ink-900/15"
+      aria-roledescription="carousel"
+      role="region"
+      aria-label="Featured paintings"
+    >
+      <Swiper
+        {...sliderConfig}
+        loop={sliderConfig.loop && paintings.length >= MIN_SLIDES_FOR_LOOP}
+        onSwiper={setSwiper}
+      >
         {paintings.map((painting, index) => (
-          <SwiperSlide key={painting._id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${paintings.length}`}>
+          <SwiperSlide
+            key={painting._id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${paintings.length}`}
+          >
             <figure className={`relative ${FRAME} bg-ink-900`}>
               <img
                 src={painting.img}
@@ -86,13 +111,26 @@ export function ImageSlider() {
           </SwiperSlide>
         ))}
       </Swiper>
-      <button type="button" className={`${SLIDER_PREV_CLASS} ${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`} aria-label="Previous painting">
+      <button
+        type="button"
+        className={`${SLIDER_PREV_CLASS} ${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        aria-label="Previous painting"
+      >
         <Chevron direction="left" />
       </button>
-      <button type="button" className={`${SLIDER_NEXT_CLASS} ${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`} aria-label="Next painting">
+      <button
+        type="button"
+        className={`${SLIDER_NEXT_CLASS} ${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        aria-label="Next painting"
+      >
         <Chevron direction="right" />
       </button>
-      <button type="button" onClick={togglePlaying} className={`${CONTROL} absolute right-3 bottom-3 z-10 size-9`} aria-label={playing ? "Pause slideshow" : "Play slideshow"}>
+      <button
+        type="button"
+        onClick={togglePlaying}
+        className={`${CONTROL} absolute right-3 bottom-3 z-10 size-9`}
+        aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" /> : <path d="M6 4l10 6-10 6z" />}
         </svg>

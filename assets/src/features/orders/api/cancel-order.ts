@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toolKeys } from "@/features/catalogue";
 import { api, isApiError } from "@/lib/api-client";
-import type { Order } from "../types";
-import { orderKeys } from "./order-keys";
+import { orderKeys, toolKeys } from "@/lib/query-keys";
+import type { Order } from "@/types/order";
 
 /** POST /api/mypurchase/{id}/cancel: cancels an unpaid order, its stock going back to the tool (409 `not_cancellable` otherwise). */
 export function cancelOrder(id: number): Promise<Order> {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Order } from "../types";
-import { orderKeys } from "./order-keys";
+import { orderKeys } from "@/lib/query-keys";
+import type { Order } from "@/types/order";
 
 /** GET /api/mypurchase?customer={email}: the signed-in customer's orders, newest first (403 for another email). */
 export function getMyOrders(email: string, signal?: AbortSignal): Promise<Order[]> {

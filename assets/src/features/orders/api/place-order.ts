@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toolKeys } from "@/features/catalogue";
 import { api, isApiError } from "@/lib/api-client";
-import type { Order, PlaceOrderInput } from "../types";
-import { orderKeys } from "./order-keys";
+import { orderKeys, toolKeys } from "@/lib/query-keys";
+import type { Order } from "@/types/order";
+import type { PlaceOrderInput } from "../types";
 
 /** POST /api/mypurchase: orders `toolsQuantity` of a tool (400 below its minimum or above what is available). */
 export function placeOrder({ tool, toolsQuantity }: PlaceOrderInput): Promise<Order> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { orderKeys, type Order } from "@/features/orders";
 import { api, isApiError } from "@/lib/api-client";
+import { orderKeys } from "@/lib/query-keys";
+import type { Order } from "@/types/order";
 import type { PaymentIntentAnswer, PaymentResult } from "../types";
 
 /**
@@ -13,7 +14,13 @@ export function createPaymentIntent(order: number): Promise<PaymentIntentAnswer>
 }
 
 /** POST /api/payments/confirm: the server confirms the order's PaymentIntent with the card (402 `card_declined`). */
-export function confirmPayment({ order, paymentMethod }: { order: number; paymentMethod: string }): Promise<PaymentResult> {
+export function confirmPayment({
+  order,
+  paymentMethod,
+}: {
+  order: number;
+  paymentMethod: string;
+}): Promise<PaymentResult> {
   return api.post<PaymentResult>("/payments/confirm", { order, paymentMethod });
 }
 
@@ -27,7 +34,10 @@ export function useCreatePaymentIntent() {
   return useMutation({
     mutationFn: createPaymentIntent,
     // The server's copy of the order (total, status) is the one to show.
-    onSuccess: (answer, id) => queryClient.setQueryData<Order>(orderKeys.detail(id), (order) => (order ? { ...order, ...answer.order } : answer.order)),
+    onSuccess: (answer, id) =>
+      queryClient.setQueryData<Order>(orderKeys.detail(id), (order) =>
+        order ? { ...order, ...answer.order } : answer.order,
+      ),
     onError: (error, id) => {
       // Paid or cancelled meanwhile (another tab), or gone: what the page shows is out of date.
       if (isApiError(error) && (error.status === 409 || error.status === 404)) {

@@ -1,10 +1,10 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent, StripeCardElementOptions, StripeElementsOptions } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { buttonPrimary, buttonSecondary } from "@/components/ui";
-import type { Order } from "@/features/orders";
+import { Alert, buttonPrimary, buttonSecondary } from "@/components/ui";
 import { errorMessage } from "@/lib/api-client";
 import type { StripeConfig } from "@/lib/config";
+import type { Order } from "@/types/order";
 import { useConfirmPayment, useCreatePaymentIntent, useRefreshPayment } from "../api/payment-calls";
 import { loadStripeJs } from "../stripe/load-stripe";
 import type { PaymentResult } from "../types";
@@ -66,12 +66,15 @@ function StripeElements({ onRetry, ...props }: CardPaymentProps & { onRetry: () 
 
   if (failed) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-700">
-        <p className="font-medium">{STRIPE_UNAVAILABLE_MESSAGE}</p>
-        <button type="button" onClick={onRetry} className={`${buttonSecondary} mt-3`}>
-          Try again
-        </button>
-      </div>
+      <Alert
+        action={
+          <button type="button" onClick={onRetry} className={buttonSecondary}>
+            Try again
+          </button>
+        }
+      >
+        {STRIPE_UNAVAILABLE_MESSAGE}
+      </Alert>
     );
   }
   return (
@@ -86,7 +89,8 @@ function paymentMethodId(paymentMethod: string | { id: string } | null | undefin
   return typeof paymentMethod === "string" ? paymentMethod : paymentMethod.id;
 }
 
-type Outcome = { kind: "paid"; transactionId: string | null } | { kind: "processing" } | { kind: "failed"; message: string };
+type Outcome =
+  { kind: "paid"; transactionId: string | null } | { kind: "processing" } | { kind: "failed"; message: string };
 
 /** What the server's answer means for the customer. `authenticated`: after the 3-D Secure step. */
 function outcomeOf(result: PaymentResult, authenticated: boolean): Outcome {
@@ -99,7 +103,10 @@ function outcomeOf(result: PaymentResult, authenticated: boolean): Outcome {
       // Still waiting for authentication: the dialog was closed or failed.
       return { kind: "failed", message: result.error || NOT_AUTHENTICATED_MESSAGE };
     default:
-      return { kind: "failed", message: result.error || (authenticated ? NOT_AUTHENTICATED_MESSAGE : PAYMENT_FAILED_MESSAGE) };
+      return {
+        kind: "failed",
+        message: result.error || (authenticated ? NOT_AUTHENTICATED_MESSAGE : PAYMENT_FAILED_MESSAGE),
+      };
   }
 }
 
@@ -212,11 +219,7 @@ function CardForm({ order, onPaid }: Omit<CardPaymentProps, "config">) {
           </p>
         ) : null}
       </fieldset>
-      {error ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert>{error}</Alert> : null}
       {notice ? (
         <p role="status" className="rounded-xl bg-ochre-50 px-4 py-3 text-sm text-ink-800">
           {notice}

@@ -1,19 +1,21 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
+import { reviewKeys } from "@/lib/query-keys";
 import type { ModerationReview } from "../types";
-import { reviewKeys } from "./review-keys";
-import { myReviewKeys } from "./review-keys";
 
 export const MODERATION_PAGE_SIZE = 20;
 
 /** GET /api/review/moderation?limit=&offset= (admins): every review, hidden ones included, newest first. */
 export function getModerationPage(offset: number, signal?: AbortSignal): Promise<Paginated<ModerationReview>> {
-  return api.get<Paginated<ModerationReview>>("/review/moderation", { query: { limit: MODERATION_PAGE_SIZE, offset }, signal });
+  return api.get<Paginated<ModerationReview>>("/review/moderation", {
+    query: { limit: MODERATION_PAGE_SIZE, offset },
+    signal,
+  });
 }
 
 export function useModerationReviews() {
   return useInfiniteQuery({
-    queryKey: myReviewKeys.moderation(),
+    queryKey: reviewKeys.moderation(),
     queryFn: ({ pageParam, signal }) => getModerationPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { reviewKeys } from "@/lib/query-keys";
 import type { MyReview, NewReview, Review } from "../types";
-import { reviewKeys } from "./review-keys";
-import { myReviewKeys } from "./review-keys";
 
 /** POST /api/review (signed in): publishes a review. */
 export function postReview(review: NewReview): Promise<Review> {
@@ -20,7 +19,7 @@ export function deleteReview(id: number): Promise<void> {
 }
 
 export function useMyReviews() {
-  return useQuery({ queryKey: myReviewKeys.mine(), queryFn: ({ signal }) => getMyReviews(signal) });
+  return useQuery({ queryKey: reviewKeys.mine(), queryFn: ({ signal }) => getMyReviews(signal) });
 }
 
 /** Posting or deleting refreshes every review list (home's, the user's own, moderation). */

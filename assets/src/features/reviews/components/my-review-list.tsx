@@ -27,18 +27,29 @@ export function MyReviewList() {
   let body;
   if (reviews.isPending) body = <Spinner label="Loading your reviews…" />;
   else if (reviews.isError)
-    body = <ErrorMessage title="We couldn't load your reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />;
+    body = (
+      <ErrorMessage
+        title="We couldn't load your reviews"
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+      />
+    );
   else if (reviews.data.length === 0) body = <EmptyState message="You haven't written a review yet." />;
   else
     body = (
       <ul className="space-y-3">
         {reviews.data.map((review) => (
-          <li key={review._id} className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:flex-row sm:items-start">
+          <li
+            key={review._id}
+            className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:flex-row sm:items-start"
+          >
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{review.name}</p>
               <p className="mt-1 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">{review.review}</p>
               {review.hidden ? (
-                <p className="mt-2 inline-flex rounded-full bg-ochre-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900">{HIDDEN_NOTE}</p>
+                <p className="mt-2 inline-flex rounded-full bg-ochre-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900">
+                  {HIDDEN_NOTE}
+                </p>
               ) : null}
             </div>
             <button
@@ -56,7 +67,11 @@ export function MyReviewList() {
 
   return (
     <section aria-labelledby="my-reviews-heading" className="mt-10 max-w-2xl">
-      <h2 id="my-reviews-heading" tabIndex={-1} className="mb-4 outline-none font-serif text-2xl font-bold text-ink-950">
+      <h2
+        id="my-reviews-heading"
+        tabIndex={-1}
+        className="mb-4 outline-none font-serif text-2xl font-bold text-ink-950"
+      >
         Your reviews
       </h2>
       {body}

@@ -1,7 +1,8 @@
 import { useForm } from "react-hook-form";
-import { buttonPrimary } from "@/components/ui";
+import { Alert, buttonPrimary } from "@/components/ui";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { applyApiErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { usePostReview } from "../api/my-reviews";
 import type { NewReview } from "../types";
@@ -37,19 +38,8 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
       await postReview.mutateAsync({ name: values.name.trim(), review: values.review.trim() });
     } catch (error) {
       // What was typed stays; the server's reasons go under their fields.
-      let unplaced: string | undefined;
-      if (isApiError(error)) {
-        let first = true;
-        for (const [field, messages] of Object.entries(error.fields)) {
-          const message = messages[0];
-          if (!message) continue;
-          if (field === "name" || field === "review") {
-            setError(field, { type: "server", message }, { shouldFocus: first });
-            first = false;
-          } else unplaced ??= message;
-        }
-      }
-      if (unplaced) setError("root.server", { type: "server", message: unplaced });
+      const { unplaced } = applyApiErrors(error, setError, { name: "name", review: "review" });
+      if (unplaced[0]) setError("root.server", { type: "server", message: unplaced[0] });
       void notify.error(errorMessage(error));
       return;
     }
@@ -60,7 +50,12 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
   const serverError = errors.root?.server?.message;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="mt-6 max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting}
+      className="mt-6 max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm"
+    >
       <TextField
         label="Name"
         type="text"
@@ -89,11 +84,7 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
           },
         })}
       />
-      {serverError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-          {serverError}
-        </p>
-      ) : null}
+      {serverError ? <Alert>{serverError}</Alert> : null}
       <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full sm:w-auto`}>
         Add a Review
       </button>

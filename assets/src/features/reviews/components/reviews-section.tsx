@@ -7,7 +7,9 @@ export function ReviewsSection() {
   let body;
   if (query.isPending) body = <Spinner label="Loading reviews…" />;
   else if (query.isError)
-    body = <ErrorMessage title="We couldn't load the reviews" error={query.error} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorMessage title="We couldn't load the reviews" error={query.error} onRetry={() => void query.refetch()} />
+    );
   else if (query.data.length === 0) body = <EmptyState message="No reviews yet." />;
   else
     body = (

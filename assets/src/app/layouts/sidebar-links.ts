@@ -1,0 +1,24 @@
+export type SidebarLink = {
+  to: string;
+  label: string;
+  end?: boolean;
+};
+
+const MY_PROFILE: SidebarLink = { to: "/dashboard/myprofile", label: "My Profile" };
+
+/** The dashboard sidebar's links: customers manage orders and reviews, admins manage users, products and reviews. */
+export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
+  if (isAdmin) {
+    return [
+      { to: "/dashboard/alluser", label: "Make Admin" },
+      { to: "/dashboard/addproduct", label: "Add Product" },
+      { to: "/dashboard/reviews", label: "Reviews" },
+      MY_PROFILE,
+    ];
+  }
+  return [
+    { to: "/dashboard", label: "My Order", end: true },
+    { to: "/dashboard/review", label: "My Review" },
+    MY_PROFILE,
+  ];
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import routeTable from "./routes.json";
+
+export type Access = "public" | "signed-in" | "admin";
+
+/** One node of routes.json (read its `$comment`). */
+export type RouteEntry = {
+  path?: string;
+  index?: boolean;
+  module?: string;
+  access?: Access;
+  /** The server's business (web/initial_data.py): not used here. */
+  preload?: string;
+  children?: RouteEntry[];
+};
+
+/** The tree of routes.json. */
+export const routeEntries = routeTable.routes as RouteEntry[];
+
+/**
+ * The route modules of routes.json, each its own chunk named as the module (Django preloads
+ * a page's chunks by those names), loaded when its route matches. A module exports
+ * `Component`. Written out by hand: webpack reads the chunk names from literal comments.
+ */
+export const routeModules = {
+  home: () => import(/* webpackChunkName: "home" */ "./routes/home"),
+  blog: () => import(/* webpackChunkName: "blog" */ "./routes/blog"),
+  portfolio: () => import(/* webpackChunkName: "portfolio" */ "./routes/portfolio"),
+  login: () => import(/* webpackChunkName: "login" */ "./routes/login"),
+  signup: () => import(/* webpackChunkName: "signup" */ "./routes/signup"),
+  "all-products": () => import(/* webpackChunkName: "all-products" */ "./routes/all-products"),
+  purchase: () => import(/* webpackChunkName: "purchase" */ "./routes/purchase"),
+  dashboard: () => import(/* webpackChunkName: "dashboard" */ "./routes/dashboard"),
+  "my-orders": () => import(/* webpackChunkName: "my-orders" */ "./routes/my-orders"),
+  // react-stripe-js is for this page only.
+  payment: () => import(/* webpackChunkName: "payment" */ "./routes/payment"),
+  "my-review": () => import(/* webpackChunkName: "my-review" */ "./routes/my-review"),
+  "my-profile": () => import(/* webpackChunkName: "my-profile" */ "./routes/my-profile"),
+  "add-product": () => import(/* webpackChunkName: "add-product" */ "./routes/add-product"),
+  "all-users": () => import(/* webpackChunkName: "all-users" */ "./routes/all-users"),
+  "review-moderation": () => import(/* webpackChunkName: "review-moderation" */ "./routes/review-moderation"),
+} satisfies Record<string, () => Promise<{ Component: () => ReactNode }>>;
+
+/**
+ * The admin pages' guard, in the dashboard's chunk: every admin page is a dashboard page (a
+ * test checks), so it comes with a chunk the server preloads for them, which has the admin
+ * check (for the sidebar) already; and the home page's entry stays without it.
+ */
+export const loadRequireAdmin = () =>
+  import(/* webpackChunkName: "dashboard" */ "@/features/auth/components/require-admin");

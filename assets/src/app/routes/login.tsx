@@ -1,0 +1,97 @@
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Alert, buttonPrimary, textLink } from "@/components/ui";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { TextField } from "@/components/ui/text-field";
+import {
+  AuthCard,
+  ButtonSpinner,
+  GoogleButton,
+  OrDivider,
+  continueWithGoogle,
+  emailRules,
+  logInWithPassword,
+  originFrom,
+  passwordRules,
+  useAuth,
+  useAuthFlow,
+  type LoginRedirectState,
+} from "@/features/auth";
+
+type LoginValues = {
+  email: string;
+  password: string;
+};
+
+export function LoginPage() {
+  useDocumentTitle("Login");
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as LoginRedirectState | null;
+  const origin = originFrom(state);
+  const flow = useAuthFlow(() => navigate(origin, { replace: true }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: "", password: "" } });
+
+  // Already signed in: straight on, unless sent here to sign in with an admin account.
+  if (user && !flow.busy && !state?.needsAdmin) return <Navigate to={origin} replace />;
+
+  const onSubmit = handleSubmit((values) => flow.run("form", () => logInWithPassword(values.email, values.password)));
+
+  return (
+    <AuthCard title="Login">
+      {user && state?.needsAdmin ? (
+        <p className="rounded-xl bg-ochre-50 px-4 py-3 text-sm text-ink-800">
+          You are signed in as <strong>{user.email}</strong>, which is not an admin account. Log in with an admin
+          account to open that page.
+        </p>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={flow.busy === "form"}>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register("email", emailRules)}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password", passwordRules)}
+        />
+        {flow.error ? <Alert>{flow.error}</Alert> : null}
+        <button type="submit" disabled={flow.busy !== null} className={`${buttonPrimary} w-full`}>
+          {flow.busy === "form" ? <ButtonSpinner /> : null}
+          Login
+        </button>
+        <p role="status" className="sr-only">
+          {flow.busy ? "Signing you in…" : ""}
+        </p>
+      </form>
+      <p className="text-center text-sm">
+        New to Brush &amp; Canvas?{" "}
+        <Link to="/signup" className={textLink}>
+          Create new account
+        </Link>
+      </p>
+      <OrDivider />
+      <GoogleButton
+        busy={flow.busy === "google"}
+        disabled={flow.busy !== null}
+        onClick={() => void flow.run("google", continueWithGoogle)}
+      />
+    </AuthCard>
+  );
+}
+
+// The router's lazy route takes this module's `Component`.
+export { LoginPage as Component };

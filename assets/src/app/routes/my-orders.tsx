@@ -1,0 +1,239 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAuth } from "@/features/auth";
+import { OrderStatusBadge, orderName, useCancelOrder, useMyOrders } from "@/features/orders";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useMediaQuery } from "@/hooks/use-media-query";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { formatPrice } from "@/lib/format";
+import type { Order } from "@/types/order";
+import { notify } from "@/lib/toast";
+
+export const ORDER_CANCELLED_MESSAGE = "Order cancelled";
+export const NOT_CANCELLABLE_MESSAGE = "This order can no longer be cancelled.";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+function orderedOn(createdAt: string): string | null {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? null : `Ordered ${dateFormat.format(date)}`;
+}
+
+const smallButton = "px-3.5 py-1.5 whitespace-nowrap";
+
+type OrderListProps = {
+  orders: Order[];
+  onCancel: (order: Order) => void;
+};
+
+/** Pay and Cancel, for unpaid orders; described by the order's name (`nameId`). */
+function OrderActions({ order, nameId, onCancel }: { order: Order; nameId: string; onCancel: (order: Order) => void }) {
+  if (order.status !== "pending") return null;
+  return (
+    <div className="flex items-center justify-end gap-2">
+      <Link
+        to={`/dashboard/payment/${order._id}`}
+        aria-describedby={nameId}
+        className={`${buttonPrimary} ${smallButton}`}
+      >
+        Pay
+      </Link>
+      <button
+        type="button"
+        aria-describedby={nameId}
+        aria-haspopup="dialog"
+        onClick={() => onCancel(order)}
+        className={`${buttonSecondary} ${smallButton}`}
+      >
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+function OrdersTable({ orders, onCancel }: OrderListProps) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Your orders, newest first</caption>
+        <thead className="bg-ink-50 text-xs tracking-wider text-ink-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Quantity
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {orders.map((order) => {
+            const nameId = `order-${order._id}-name`;
+            const date = orderedOn(order.createdAt);
+            return (
+              <tr key={order._id}>
+                <th scope="row" id={nameId} className="px-4 py-3 align-top font-medium text-ink-950">
+                  {orderName(order)}
+                  {date ? <span className="mt-0.5 block text-xs font-normal text-ink-600">{date}</span> : null}
+                </th>
+                <td className="px-4 py-3 text-right align-top text-ink-800 tabular-nums">{order.toolsQuantity}</td>
+                <td className="px-4 py-3 text-right align-top font-semibold whitespace-nowrap text-ink-950 tabular-nums">
+                  {formatPrice(Number(order.toolsPrice))}
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <OrderActions order={order} nameId={nameId} onCancel={onCancel} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per order instead of a table too wide for the screen. */
+function OrderCards({ orders, onCancel }: OrderListProps) {
+  return (
+    <ul aria-label="Your orders, newest first" className="space-y-4">
+      {orders.map((order) => {
+        const nameId = `order-${order._id}-name`;
+        const date = orderedOn(order.createdAt);
+        return (
+          <li key={order._id}>
+            <article aria-labelledby={nameId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 id={nameId} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
+                    {orderName(order)}
+                  </h2>
+                  {date ? <p className="mt-0.5 text-xs text-ink-600">{date}</p> : null}
+                </div>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-ink-600">Quantity</dt>
+                  <dd className="font-medium text-ink-900 tabular-nums">{order.toolsQuantity}</dd>
+                </div>
+                <div>
+                  <dt className="text-ink-600">Price</dt>
+                  <dd className="font-semibold text-ink-950 tabular-nums">{formatPrice(Number(order.toolsPrice))}</dd>
+                </div>
+              </dl>
+              {order.status === "pending" ? (
+                <div className="mt-4 border-t border-ink-100 pt-4">
+                  <OrderActions order={order} nameId={nameId} onCancel={onCancel} />
+                </div>
+              ) : null}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MyOrdersPage() {
+  useDocumentTitle("My Order");
+  const { user, signOut } = useAuth();
+  const orders = useMyOrders(user?.email);
+  const cancelOrder = useCancelOrder();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Below Tailwind's `sm` (40rem) a table of five columns does not fit: cards instead.
+  const narrow = useMediaQuery("(max-width: 39.98rem)");
+
+  // The server refused to show this user's orders (token expired, forged, or for someone
+  // else): the session is not to be trusted. Signing out leaves for "/" (the app's
+  // onSignedOut), then removes the token. Outside the effect, so that leaving can flushSync.
+  const refused =
+    orders.isError && isApiError(orders.error) && (orders.error.status === 401 || orders.error.status === 403);
+  const signingOut = useRef(false);
+  useEffect(() => {
+    if (!refused || signingOut.current) return;
+    signingOut.current = true;
+    void Promise.resolve().then(signOut);
+  }, [refused, signOut]);
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancelOrder.mutate(toCancel._id, {
+      onSuccess: () => {
+        void notify.success(ORDER_CANCELLED_MESSAGE);
+        setToCancel(null);
+      },
+      onError: (error) => {
+        void notify.error(isApiError(error) && error.status === 409 ? NOT_CANCELLABLE_MESSAGE : errorMessage(error));
+        setToCancel(null);
+      },
+    });
+  };
+
+  let content;
+  if (refused) content = <Spinner label="Signing you out…" />;
+  else if (orders.isPending) content = <Spinner label="Loading your orders…" />;
+  else if (orders.isError)
+    content = (
+      <ErrorMessage title="We couldn't load your orders" error={orders.error} onRetry={() => void orders.refetch()} />
+    );
+  else if (orders.data.length === 0)
+    content = (
+      <div className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-10 text-center text-ink-600">
+        <p>You have no orders yet.</p>
+        <p className="mt-3">
+          <Link to="/allproduct" className={textLink}>
+            Browse the tools
+          </Link>
+        </p>
+      </div>
+    );
+  else if (narrow) content = <OrderCards orders={orders.data} onCancel={setToCancel} />;
+  else content = <OrdersTable orders={orders.data} onCancel={setToCancel} />;
+
+  return (
+    <div>
+      <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-bold text-ink-950 outline-none">
+        My Order
+      </h1>
+      <p className="mt-2 text-ink-700">Pay for an order to have it sent, or cancel it while it is unpaid.</p>
+      <div className="mt-6">{content}</div>
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Cancel this order?"
+        description={
+          toCancel ? (
+            <p>
+              {`${orderName(toCancel)}, quantity ${toCancel.toolsQuantity}, ${formatPrice(Number(toCancel.toolsPrice))}. `}
+              The tools go back on the shelf, and this cannot be undone.
+            </p>
+          ) : null
+        }
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={cancelOrder.isPending}
+        busyLabel="Cancelling the order…"
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+        fallbackFocus={() => headingRef.current}
+      />
+    </div>
+  );
+}
+
+// The router's lazy route takes this module's `Component`.
+export { MyOrdersPage as Component };

@@ -1,0 +1,237 @@
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useParams } from "react-router-dom";
+import { Alert, ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
+import { TextField } from "@/components/ui/text-field";
+import { useAuth } from "@/features/auth";
+import { useTool, type Tool } from "@/features/catalogue";
+import { usePlaceOrder } from "@/features/orders";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { errorMessage, isApiError } from "@/lib/api-client";
+import { applyApiErrors } from "@/lib/form-errors";
+import { formatPrice } from "@/lib/format";
+import { responsiveImage } from "@/lib/responsive-image";
+import { notify } from "@/lib/toast";
+
+export const ORDER_PLACED_MESSAGE = "Please checkout the product on My Item page";
+export const BELOW_MINIMUM_MESSAGE = "Please order atleast Minimum Quantity";
+export const ABOVE_AVAILABLE_MESSAGE = "You cannot order more than available quantity";
+
+/** Half of max-w-6xl beside the form from `md`; the whole width above it on phones. */
+const PURCHASE_IMAGE_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw";
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">{children}</div>;
+}
+
+type PurchaseValues = {
+  name: string;
+  email: string;
+  quantity: number;
+};
+
+/** The quantity's check, as the server makes it: a whole number from the minimum to what is available. */
+export function quantityError(
+  quantity: number,
+  tool: Pick<Tool, "minimumOrderQuantity" | "availableQuantity">,
+): string | null {
+  if (Number.isNaN(quantity)) return "Enter how many you want to order";
+  if (!Number.isInteger(quantity)) return "Enter a whole number";
+  if (quantity < tool.minimumOrderQuantity) return BELOW_MINIMUM_MESSAGE;
+  if (quantity < 1) return "Order at least one";
+  if (quantity > tool.availableQuantity) return ABOVE_AVAILABLE_MESSAGE;
+  return null;
+}
+
+function PurchaseForm({ tool }: { tool: Tool }) {
+  const { user } = useAuth();
+  const placeOrder = usePlaceOrder();
+  const [placed, setPlaced] = useState(false);
+  const defaultQuantity = Math.max(tool.minimumOrderQuantity, 1);
+  const defaults: PurchaseValues = { name: user?.name ?? "", email: user?.email ?? "", quantity: defaultQuantity };
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<PurchaseValues>({ defaultValues: defaults });
+
+  const quantity = useWatch({ control, name: "quantity" });
+  const total =
+    Number.isFinite(quantity) && quantity > 0 ? formatPrice(Math.round(quantity * tool.price * 100) / 100) : "—";
+  const outOfStock = tool.availableQuantity <= 0 || tool.availableQuantity < tool.minimumOrderQuantity;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setPlaced(false);
+    clearErrors("root");
+    try {
+      await placeOrder.mutateAsync({ tool: tool._id, toolsQuantity: values.quantity });
+    } catch (error) {
+      const { first, unplaced } = applyApiErrors(error, setError, { toolsQuantity: "quantity" });
+      if (first) return;
+      if (isApiError(error) && (error.code === "below_minimum" || error.code === "above_available")) {
+        setError("quantity", { type: "server", message: error.detail }, { shouldFocus: true });
+      } else {
+        setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
+      }
+      return;
+    }
+    void notify.success(ORDER_PLACED_MESSAGE);
+    reset(defaults);
+    setPlaced(true);
+  });
+
+  const serverError = errors.root?.server?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="purchase-form-heading"
+      className="mt-8 space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm"
+    >
+      <h2 id="purchase-form-heading" className="font-serif text-2xl font-bold text-ink-950">
+        Your order
+      </h2>
+      <div className="grid gap-4">
+        <TextField label="Name" type="text" readOnly autoComplete="off" {...register("name")} />
+        <TextField label="Email" type="email" readOnly autoComplete="off" {...register("email")} />
+      </div>
+      <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ochre-50 p-4 text-sm">
+        <div>
+          <dt className="text-ink-600">Minimum order</dt>
+          <dd className="mt-0.5 text-lg font-bold text-ink-950">{tool.minimumOrderQuantity}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-600">Available</dt>
+          <dd className="mt-0.5 text-lg font-bold text-ink-950">{tool.availableQuantity}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-600">Unit price</dt>
+          <dd className="mt-0.5 text-lg font-bold text-ink-950">{formatPrice(tool.price)}</dd>
+        </div>
+      </dl>
+      {outOfStock ? (
+        <p className="rounded-2xl bg-ink-100 px-4 py-3 font-semibold text-ink-800">
+          Out of stock
+          {tool.availableQuantity > 0 ? (
+            <span className="block text-sm font-normal text-ink-700">
+              {`Only ${tool.availableQuantity} left, fewer than the minimum order of ${tool.minimumOrderQuantity}.`}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <TextField
+        label="Quantity"
+        type="number"
+        inputMode="numeric"
+        min={tool.minimumOrderQuantity}
+        max={tool.availableQuantity}
+        step={1}
+        required
+        disabled={outOfStock}
+        error={errors.quantity?.message}
+        hint={`From ${tool.minimumOrderQuantity} to ${tool.availableQuantity}.`}
+        {...register("quantity", {
+          valueAsNumber: true,
+          validate: (value) => quantityError(value, tool) ?? true,
+        })}
+      />
+      <p className="flex items-baseline justify-between border-t border-ink-200 pt-4">
+        <span className="font-semibold text-ink-900">Total</span>
+        <output aria-live="polite" className="text-2xl font-bold text-terracotta-800">
+          {total}
+        </output>
+      </p>
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <button type="submit" disabled={outOfStock || isSubmitting} className={`${buttonPrimary} w-full`}>
+        {isSubmitting ? "Placing your order…" : "Place order"}
+      </button>
+      <div role="status">
+        {placed ? (
+          <p className="rounded-2xl bg-sage-100 px-4 py-3 text-sage-800">
+            Order placed.{" "}
+            <Link to="/dashboard" className={textLink}>
+              Pay for it on My Order
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+export function PurchasePage() {
+  const { purchaseId } = useParams();
+  const query = useTool(purchaseId);
+  useDocumentTitle(query.data ? `Purchase ${query.data.name}` : "Purchase");
+
+  if (!purchaseId) {
+    return (
+      <Shell>
+        <h1 className="font-serif text-4xl font-bold text-ink-950">Purchase</h1>
+        <p className="mt-4 text-ink-700">
+          Choose a tool first:{" "}
+          <Link to="/allproduct" className={textLink}>
+            browse all tools
+          </Link>
+          .
+        </p>
+      </Shell>
+    );
+  }
+  if (query.isPending) return <Spinner label="Loading the tool…" className="min-h-[40vh]" />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <Shell>
+          <h1 className="font-serif text-4xl font-bold text-ink-950">Tool not found</h1>
+          <p className="mt-4 text-ink-700">
+            We couldn't find that tool. It may have been removed.{" "}
+            <Link to="/allproduct" className={textLink}>
+              See all tools
+            </Link>
+          </p>
+        </Shell>
+      );
+    }
+    return (
+      <Shell>
+        <ErrorMessage title="We couldn't load this tool" error={query.error} onRetry={() => void query.refetch()} />
+      </Shell>
+    );
+  }
+
+  const tool = query.data;
+  return (
+    <Shell>
+      <article className="grid gap-10 md:grid-cols-2">
+        <div>
+          <div className="aspect-[4/3] overflow-hidden rounded-3xl border border-ink-200 bg-ochre-50 md:sticky md:top-24">
+            <img
+              src={tool.img}
+              {...responsiveImage(tool.imgSrcset, PURCHASE_IMAGE_SIZES)}
+              alt={tool.name}
+              width={600}
+              height={450}
+              fetchPriority="high"
+              className="size-full object-cover"
+            />
+          </div>
+        </div>
+        <div>
+          <h1 className="font-serif text-4xl font-bold text-ink-950">{tool.name}</h1>
+          <p className="mt-4 text-ink-700">{tool.description}</p>
+          {/* Remounts for another tool, so the form's defaults are that tool's. */}
+          <PurchaseForm key={tool._id} tool={tool} />
+        </div>
+      </article>
+    </Shell>
+  );
+}
+
+// The router's lazy route takes this module's `Component`.
+export { PurchasePage as Component };

@@ -1,0 +1,3 @@
+export { useUsers } from "./api/get-users";
+export { useMakeAdmin } from "./api/make-admin";
+export type { ShopUser } from "./types";

@@ -1,0 +1,39 @@
+/**
+ * Every TanStack Query key of the app, in one place: a feature's mutations invalidate what
+ * they change, which is sometimes another feature's data (an order changes a tool's stock).
+ * Kept apart from the hooks: the app seeds the first screen's queries from the page
+ * (app/initial-data.ts) without pulling the hooks into the entry chunk.
+ */
+
+export const toolKeys = {
+  all: ["tools"] as const,
+  pages: (pageSize: number) => [...toolKeys.all, "pages", pageSize] as const,
+  latest: (limit: number) => [...toolKeys.all, "latest", limit] as const,
+  detail: (id: string | number) => [...toolKeys.all, "detail", String(id)] as const,
+};
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  mine: (email: string) => [...orderKeys.all, "mine", email.toLowerCase()] as const,
+  detail: (id: string | number) => [...orderKeys.all, "detail", String(id)] as const,
+};
+
+/** Public lists and the signed-in users' own: all under `reviewKeys.all`, so one invalidation refreshes every list. */
+export const reviewKeys = {
+  all: ["reviews"] as const,
+  latest: (limit: number) => [...reviewKeys.all, "latest", limit] as const,
+  mine: () => [...reviewKeys.all, "mine"] as const,
+  moderation: () => [...reviewKeys.all, "moderation"] as const,
+};
+
+export const paintingKeys = {
+  all: ["paintings"] as const,
+};
+
+export const adminKeys = {
+  status: (email: string) => ["admin", email.toLowerCase()] as const,
+};
+
+export const userKeys = {
+  all: ["users"] as const,
+};
