@@ -29,7 +29,8 @@ from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES, painting_list, to
 from shop.serializers import PaintingSerializer, ToolSerializer
 from web.routes import Page
 
-# The numbers the app asks for (assets/src/features/*/api/*-keys.ts; a test compares them).
+# The numbers the app asks for (assets/src/features/catalogue/api/tool-lists.ts and
+# features/reviews/api/review-lists.ts; a test compares them).
 HOME_TOOLS = 6
 HOME_REVIEWS = 6
 TOOLS_PAGE_SIZE = 24
