@@ -210,14 +210,21 @@ def localstripe(
 
 
 def localstripe_reset(url: str) -> None:
-    """Forgets every object localstripe holds (customers, intents, webhooks...)."""
+    """Forgets every object localstripe holds (customers, intents...) and stops sending
+    webhooks to whoever the last test registered (its store flush keeps them)."""
     request = urllib.request.Request(f"{url}/_config/data", method="DELETE")
     urllib.request.urlopen(request, timeout=5).close()
+    # localstripe cannot forget a webhook: subscribe ours to an event that never happens.
+    _localstripe_webhook(url, endpoint="http://127.0.0.1:9/", secret="off", events=["none"])
 
 
 def localstripe_register_webhook(url: str, *, endpoint: str, secret: str) -> None:
     """Tells localstripe to send payment events, signed with secret, to endpoint."""
     events = ["payment_intent.succeeded", "payment_intent.payment_failed"]
+    _localstripe_webhook(url, endpoint=endpoint, secret=secret, events=events)
+
+
+def _localstripe_webhook(url: str, *, endpoint: str, secret: str, events: list[str]) -> None:
     body = urllib.parse.urlencode(
         [("url", endpoint), ("secret", secret)] + [("events[]", e) for e in events]
     )

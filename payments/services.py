@@ -214,7 +214,13 @@ def webhook_receive(*, payload: bytes, signature: str) -> str:
     intent = None
     if event.type in PAYMENT_EVENTS and event.object_id:
         # Stripe's own current word on the PaymentIntent (asked before any lock is held).
-        intent = gateway.payment_intent_retrieve(event.object_id)
+        try:
+            intent = gateway.payment_intent_retrieve(event.object_id)
+        except gateway.InvalidRequest:  # Stripe knows no such PaymentIntent (any more)
+            logger.warning(
+                "Webhook %s names an unknown PaymentIntent %s", event.id, event.object_id
+            )
+            return "unknown payment"
     with transaction.atomic():
         try:
             with transaction.atomic():

@@ -249,6 +249,20 @@ def test_a_forged_or_premature_webhook_changes_nothing(client, client_for, custo
     assert order.status == "pending"
 
 
+def test_a_webhook_about_a_payment_stripe_does_not_know_changes_nothing(
+    client, client_for, customer, order, stripe_server
+):
+    start(client_for(customer), order.id)
+    body, signature = signed(event("pi_unknown_to_stripe", "evt_unknown"))
+
+    response = post_webhook(client, body, signature)
+
+    assert response.status_code == 200
+    assert response.json()["outcome"] == "unknown payment"
+    order.refresh_from_db()
+    assert order.status == "pending"
+
+
 def test_a_failed_payment_webhook_records_the_failure(client, client_for, customer, order):
     start(client_for(customer), order.id)
     payment = Payment.objects.get()
