@@ -39,6 +39,19 @@ def pytest_configure(config):
             raise pytest.UsageError(f"EXPECT_DATABASE={expected} but the tests would use {engine}")
 
 
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """Each run its own SQLite test database file: the settings name one in the clone
+    (.test-db.sqlite3), which a second run at once (the browser tests beside the others,
+    say) would delete and create again under the first one ("disk I/O error")."""
+    from django.conf import settings
+
+    for database in settings.DATABASES.values():
+        if database["ENGINE"] == "django.db.backends.sqlite3":
+            folder = tmp_path_factory.mktemp("test-db")
+            database.setdefault("TEST", {})["NAME"] = str(folder / "test.sqlite3")
+
+
 @pytest.fixture(autouse=True)
 def _isolated_settings(settings, tmp_path):
     """Uploaded and demo images go to a throw-away folder; static names stay unhashed

@@ -28,13 +28,23 @@ from pathlib import Path
 
 LOCKS = Path(tempfile.gettempdir()) / "brush-and-canvas-ports"
 LOWEST = 20_000
+EPHEMERAL_RANGE = Path("/proc/sys/net/ipv4/ip_local_port_range")
 # What `make run` and a developer's own servers listen on: never handed out.
 KEPT_FOR_MAKE_RUN = frozenset({8000, 8420, 9099, 9100, 9101})
+# Fixed ports in the range that servers are started on by hand, without a reservation: the
+# tests' PostgreSQL when pinned (scripts/pg-test-server's default 25432, and 25433 beside
+# it). A reservation only sees them if they are already listening: never hand them out.
+KEPT_FOR_FIXED_SERVERS = frozenset({25432, 25433})
+KEPT = KEPT_FOR_MAKE_RUN | KEPT_FOR_FIXED_SERVERS
+# Where each search starts, apart from the global `random`, which test tools reseed (runs
+# seeded alike would otherwise all try the same ports first).
+_random = random.SystemRandom()
 
 
 def ephemeral_range_start() -> int:
+    """The lowest port the kernel hands out to outgoing connections (and to bind(0))."""
     try:
-        text = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text()
+        text = EPHEMERAL_RANGE.read_text()
         return int(text.split()[0])
     except (OSError, ValueError, IndexError):
         return 32_768
@@ -62,9 +72,18 @@ class Reservation:
         self._locks = []
 
 
+def _lock_folder() -> Path:
+    """LOCKS, shared by every user's runs (world-writable and sticky, like /tmp)."""
+    if not LOCKS.is_dir():
+        LOCKS.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(PermissionError):  # another user made it meanwhile
+            LOCKS.chmod(0o1777)
+    return LOCKS
+
+
 def _lock(port: int) -> int | None:
-    LOCKS.mkdir(mode=0o777, parents=True, exist_ok=True)
-    descriptor = os.open(LOCKS / f"{port}.lock", os.O_RDWR | os.O_CREAT, 0o666)
+    # Read-only is enough to lock a file, and to open another user's lock file.
+    descriptor = os.open(_lock_folder() / f"{port}.lock", os.O_RDONLY | os.O_CREAT, 0o666)
     try:
         fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -79,22 +98,27 @@ def reserve(count: int = 1) -> Reservation:
     if highest <= LOWEST:
         raise RuntimeError("no room for reserved ports below the ephemeral port range")
     # Start anywhere, so that runs at once rarely even try the same ports.
-    first = random.randrange(LOWEST, highest)
+    first = _random.randrange(LOWEST, highest)
     span = highest - LOWEST
     for offset in range(0, span, count):
         base = LOWEST + (first - LOWEST + offset) % span
         ports = list(range(base, base + count))
-        if KEPT_FOR_MAKE_RUN.intersection(ports):
+        if KEPT.intersection(ports):
             continue
-        locks = []
-        for port in ports:
-            descriptor = _lock(port)
-            if descriptor is None:
-                break
-            locks.append(descriptor)
-        reservation = Reservation(ports, locks)
-        if len(locks) == count and all(_bindable(port) for port in ports):
-            return reservation
+        reservation = Reservation(ports, [])
+        try:
+            for port in ports:
+                descriptor = _lock(port)
+                if descriptor is None:
+                    break
+                reservation._locks.append(descriptor)
+            else:
+                # Checked once locked, so no other run can take them between check and use.
+                if all(_bindable(port) for port in ports):
+                    return reservation
+        except BaseException:
+            reservation.release()
+            raise
         reservation.release()
     raise RuntimeError(f"no {count} free consecutive ports between {LOWEST} and {highest}")
 
@@ -116,7 +140,15 @@ def main(argv: list[str]) -> int:
     names, command = argv[:split], argv[split + 1 :]
     with reserved_ports(len(names)) as ports:
         env = {**os.environ, **{name: str(port) for name, port in zip(names, ports, strict=True)}}
-        return subprocess.run(command, env=env).returncode
+        process = subprocess.Popen(command, env=env)
+        while True:
+            try:
+                status = process.wait()
+                return 128 - status if status < 0 else status  # killed by a signal: as a shell
+            except KeyboardInterrupt:
+                # Ctrl-C reached the command too: hold the ports while it winds down (stops
+                # its servers), never kill it half-way as subprocess.run would.
+                continue
 
 
 if __name__ == "__main__":

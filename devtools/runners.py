@@ -163,6 +163,10 @@ def firebase_emulator(
             "CI": "true",
             "NO_UPDATE_NOTIFIER": "1",
             "XDG_CONFIG_HOME": str(ROOT / ".local" / "firebase-config"),
+            # Its hub writes where to find it to $TMPDIR/hub-<project>.json, and
+            # --export-on-exit asks the hub named there: with one file for every emulator of
+            # the project on the machine, `make run` could save a test run's accounts.
+            "TMPDIR": workdir,
         }
         with _running(
             "the Firebase Auth emulator",
