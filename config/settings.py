@@ -238,6 +238,12 @@ CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 # Shown to the SPA through the page's config blob.
 SHOP_CURRENCY = env("SHOP_CURRENCY", "USD")
 
+# Orders: an unpaid order holds its stock this long, then expires; a customer may have
+# this many unpaid orders at once; tools at or below this stock show on the owner's overview.
+ORDER_HOLD_MINUTES = float(env("ORDER_HOLD_MINUTES", "30"))
+MAX_UNPAID_ORDERS = int(env("MAX_UNPAID_ORDERS", "3"))
+LOW_STOCK_THRESHOLD = int(env("LOW_STOCK_THRESHOLD", "5"))
+
 # Identity: Firebase Authentication. With no Firebase project configured (no API key),
 # everything runs against the Firebase Auth emulator with a demo- project id.
 FIREBASE_API_KEY = env("FIREBASE_API_KEY")

@@ -25,6 +25,7 @@ class Payment(models.Model):
     currency = models.CharField(max_length=3)
     status = models.CharField(max_length=64, help_text="The PaymentIntent's status at Stripe.")
     last_error = models.TextField(blank=True)
+    refund_id = models.CharField(max_length=255, blank=True, help_text="Stripe's Refund, if any.")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

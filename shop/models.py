@@ -1,5 +1,7 @@
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
+from django_countries import countries
 
 from shop.validators import validate_image_url
 
@@ -47,12 +49,22 @@ class Painting(models.Model):
 
 class Order(models.Model):
     """A customer's order of one tool. It keeps the tool's name and unit price as they
-    were when it was placed; the tool may change or go away later."""
+    were when it was placed (the tool may change or go away later), and where to deliver it.
+
+    pending --paid--> paid --ship--> shipped --deliver--> delivered
+       |                 \--refund (before shipping)--> refunded   (stock back)
+       |--cancel (by the customer) --> cancelled                    (stock back)
+       \--hold ends (expires_at) --> expired                        (stock back)
+    """
 
     class Status(models.TextChoices):
         PENDING = "pending", "Pending (unpaid)"
         PAID = "paid", "Paid"
+        SHIPPED = "shipped", "Shipped"
+        DELIVERED = "delivered", "Delivered"
         CANCELLED = "cancelled", "Cancelled"
+        EXPIRED = "expired", "Expired"
+        REFUNDED = "refunded", "Refunded"
 
     customer = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="orders"
@@ -64,14 +76,34 @@ class Order(models.Model):
     unit_price = models.DecimalField(max_digits=10, decimal_places=2)
     quantity = models.PositiveIntegerField()
     total = models.DecimalField(max_digits=12, decimal_places=2)
+    currency = models.CharField(max_length=3, default="usd", help_text="Lower case ISO code.")
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    expires_at = models.DateTimeField(
+        null=True, blank=True, help_text="An unpaid order holds its stock until then."
+    )
     transaction_id = models.CharField(max_length=255, blank=True)
+    # Where it goes: a copy of what the customer typed when ordering.
+    delivery_full_name = models.CharField(max_length=100, blank=True)
+    delivery_line1 = models.CharField(max_length=200, blank=True)
+    delivery_line2 = models.CharField(max_length=200, blank=True)
+    delivery_city = models.CharField(max_length=100, blank=True)
+    delivery_region = models.CharField(max_length=100, blank=True)
+    delivery_postal_code = models.CharField(max_length=20, blank=True)
+    delivery_country = models.CharField(max_length=2, blank=True, help_text="ISO 3166-1 alpha-2.")
+    delivery_phone = models.CharField(max_length=30, blank=True)
+    carrier = models.CharField(max_length=100, blank=True)
+    tracking_number = models.CharField(max_length=100, blank=True)
+    tracking_url = models.URLField(max_length=500, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ["-id"]
-        indexes = [models.Index(fields=["customer", "-id"], name="order_customer_newest")]
+        indexes = [
+            models.Index(fields=["customer", "-id"], name="order_customer_newest"),
+            models.Index(fields=["status", "expires_at"], name="order_status_expiry"),
+            models.Index(fields=["status", "-id"], name="order_status_newest"),
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(quantity__gt=0), name="order_quantity_positive"
@@ -83,3 +115,62 @@ class Order(models.Model):
 
     def __str__(self) -> str:
         return f"#{self.pk} {self.quantity} x {self.tool_name} ({self.status})"
+
+    @property
+    def is_overdue(self) -> bool:
+        """Pending past its hold: it reads as expired even before the job expires it."""
+        return (
+            self.status == self.Status.PENDING
+            and self.expires_at is not None
+            and self.expires_at <= timezone.now()
+        )
+
+    @property
+    def is_payable(self) -> bool:
+        return self.status == self.Status.PENDING and not self.is_overdue
+
+    @property
+    def effective_status(self) -> str:
+        return self.Status.EXPIRED if self.is_overdue else self.status
+
+    @property
+    def delivery_address(self) -> dict[str, str] | None:
+        """The address in wire names, or None for an order placed before addresses."""
+        if not self.delivery_country:
+            return None
+        return {
+            "fullName": self.delivery_full_name,
+            "line1": self.delivery_line1,
+            "line2": self.delivery_line2,
+            "city": self.delivery_city,
+            "region": self.delivery_region,
+            "postalCode": self.delivery_postal_code,
+            "country": self.delivery_country,
+            "countryName": str(countries.name(self.delivery_country)),
+            "phone": self.delivery_phone,
+        }
+
+
+class OrderEvent(models.Model):
+    """One step in an order's life: the history shown to the customer and the staff."""
+
+    class By(models.TextChoices):
+        CUSTOMER = "customer", "The customer"
+        STAFF = "staff", "Staff"
+        PAYMENT = "payment", "The payment provider"
+        SYSTEM = "system", "Automatically"
+
+    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="events")
+    status = models.CharField(max_length=16, choices=Order.Status.choices)
+    by = models.CharField(max_length=16, choices=By.choices)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    note = models.CharField(max_length=500, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"#{self.order_id} {self.status} by {self.by}"
