@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { EmptyState, ErrorMessage, Spinner, buttonSecondary } from "@/components/ui";
 import {
   ORDERS_PAGE_SIZE,
@@ -28,11 +28,38 @@ function readPage(value: string | null): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
+type UpdateQuery = (change: (params: URLSearchParams) => void, options?: { replace?: boolean }) => void;
+
+/**
+ * The URL's query string, and a way to change it. (Not react-router's useSearchParams: the
+ * home page's vendor chunk would carry it, and that chunk is at its budget.)
+ */
+function useQueryString(): [URLSearchParams, UpdateQuery] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const update = useCallback<UpdateQuery>(
+    (change, options) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      const query = next.toString();
+      latest.current = query ? `?${query}` : "";
+      void navigate({ search: latest.current }, { replace: options?.replace });
+    },
+    [navigate],
+  );
+  return [params, update];
+}
+
 /**
  * The search box: what is typed goes to the URL's `search` once typing pauses; a search
  * that comes from the URL (back, a link) fills the box.
  */
-function useDebouncedSearch(urlSearch: string, setSearchParams: ReturnType<typeof useSearchParams>[1]) {
+function useDebouncedSearch(urlSearch: string, updateQuery: UpdateQuery) {
   const [text, setText] = useState(urlSearch);
   // The URL's search this box last agreed with: anything else came from outside.
   const [synced, setSynced] = useState(urlSearch);
@@ -46,42 +73,38 @@ function useDebouncedSearch(urlSearch: string, setSearchParams: ReturnType<typeo
     if (value === urlSearch) return;
     const timer = setTimeout(() => {
       setSynced(value);
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set("search", value);
-          else next.delete("search");
-          next.delete("page");
-          return next;
+      updateQuery(
+        (params) => {
+          if (value) params.set("search", value);
+          else params.delete("search");
+          params.delete("page");
         },
         { replace: true },
       );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, urlSearch, setSearchParams]);
+  }, [text, urlSearch, updateQuery]);
 
   return [text, setText] as const;
 }
 
 export function AdminOrdersPage() {
   useDocumentTitle("Orders");
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateQuery] = useQueryString();
   const status = readStatus(searchParams.get("status"));
   const urlSearch = (searchParams.get("search") ?? "").trim();
   const page = readPage(searchParams.get("page"));
-  const [searchText, setSearchText] = useDebouncedSearch(urlSearch, setSearchParams);
+  const [searchText, setSearchText] = useDebouncedSearch(urlSearch, updateQuery);
   const orders = useAdminOrders({ status, search: urlSearch, offset: (page - 1) * ORDERS_PAGE_SIZE });
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const statusId = useId();
   const searchId = useId();
 
   const setParam = (name: string, value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== "page") next.delete("page");
-      return next;
+    updateQuery((params) => {
+      if (value) params.set(name, value);
+      else params.delete(name);
+      if (name !== "page") params.delete("page");
     });
 
   const goToPage = (target: number) => {
