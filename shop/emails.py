@@ -1,23 +1,26 @@
-"""The e-mails an order sends its customer."""
+"""The e-mails an order sends its customer, one per step of its life. The services queue
+them inside their transaction; the job worker sends them (notifications)."""
 
-from django.core.mail import send_mail
-
+from notifications.models import OutgoingEmail
+from notifications.services import email_queue
 from shop.models import Order
 
+# kind -> templates emails/order_<kind>.txt, .html and _subject.txt (shop/templates).
+ORDER_EMAIL_KINDS = frozenset(
+    {"placed", "paid", "shipped", "delivered", "refunded", "expired", "late_refunded"}
+)
 
-def order_receipt_send(*, order_id: int) -> None:
-    """The receipt for a paid order (sent after the payment's transaction commits)."""
-    order = Order.objects.select_related("customer").get(pk=order_id)
-    send_mail(
-        subject=f"Your Brush & Canvas receipt for order #{order.pk}",
-        message=(
-            f"Hello {order.customer.name or order.customer.email},\n\n"
-            f"Thank you for your payment.\n\n"
-            f"  {order.quantity} x {order.tool_name} at {order.unit_price} = {order.total}\n"
-            f"  Transaction: {order.transaction_id}\n\n"
-            "Brush & Canvas"
-        ),
-        from_email=None,
-        recipient_list=[order.customer.email],
-        fail_silently=True,
-    )
+
+def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail:
+    """Records the order's e-mail of this kind in the outbox, in the caller's transaction;
+    it is sent after the commit. The e-mail shows the order as it is now."""
+    if kind not in ORDER_EMAIL_KINDS:
+        raise ValueError(f"no order e-mail {kind!r}; one of {sorted(ORDER_EMAIL_KINDS)}")
+    customer = order.customer
+    context = {
+        "order": order,
+        "customer_name": customer.name or customer.email,
+        "currency": order.currency.upper(),
+        "address": order.delivery_address,
+    }
+    return email_queue(to=customer.email, template=f"order_{kind}", context=context)

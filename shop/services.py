@@ -12,7 +12,7 @@ from accounts.models import User
 from apicache.services import version_bump
 from core.errors import ApplicationError, Conflict, NotFound
 from shop import images
-from shop.emails import order_receipt_send
+from shop.emails import order_email_queue
 from shop.models import Order, Tool
 from shop.selectors import TOOL_RESPONSES
 
@@ -108,9 +108,9 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
 
 
 def order_mark_paid(*, order_id: int, transaction_id: str) -> bool:
-    """pending -> paid, once, keeping the payment's transaction id; the receipt goes out
-    after commit. Answers whether this call changed the order; raises Conflict for an
-    order that can no longer be paid (a cancelled one)."""
+    """pending -> paid, once, keeping the payment's transaction id; the receipt is queued
+    in the same transaction (the job worker sends it). Answers whether this call changed
+    the order; raises Conflict for an order that can no longer be paid (a cancelled one)."""
     with transaction.atomic():
         order = Order.objects.select_for_update().get(pk=order_id)
         if order.status == Order.Status.PAID:
@@ -118,7 +118,7 @@ def order_mark_paid(*, order_id: int, transaction_id: str) -> bool:
         _order_transition(order, Order.Status.PAID)
         order.transaction_id = transaction_id
         order.save(update_fields=["status", "transaction_id", "updated_at"])
-        transaction.on_commit(lambda: order_receipt_send(order_id=order.pk))
+        order_email_queue(order=order, kind="paid")
     return True
 
 
