@@ -32,11 +32,18 @@ class PaymentsUnavailable(ServiceUnavailable):
 
 class StripeRefused(Exception):
     """Stripe answered and said no; `user_message` is its message for the customer ("" if
-    it gave none)."""
+    it gave none), `code` and `param` its error code and the parameter it names."""
 
-    def __init__(self, user_message: str = "") -> None:
+    def __init__(self, user_message: str = "", *, code: str = "", param: str = "") -> None:
         super().__init__(user_message)
         self.user_message = user_message
+        self.code = code
+        self.param = param
+
+    @property
+    def missing(self) -> str:
+        """The parameter naming something Stripe does not know ("" for any other error)."""
+        return self.param if self.code == "resource_missing" else ""
 
 
 class CardDeclined(StripeRefused):
@@ -100,6 +107,20 @@ ZERO_DECIMAL = {
 # Stripe takes amounts of at most eight digits (99999999 is $999,999.99).
 MAX_AMOUNT = 99_999_999
 
+# The least Stripe charges, in the currency's smallest unit (Stripe's list; 50 elsewhere).
+MINIMUM_CHARGE = {"usd": 50, "eur": 50, "gbp": 30, "cad": 50, "aud": 50, "chf": 50, "jpy": 50}
+CURRENCY_SYMBOLS = {"usd": "$", "eur": "€", "gbp": "£", "cad": "CA$", "aud": "A$", "jpy": "¥"}
+
+
+def minimum_charge(currency_code: str) -> tuple[int, str]:
+    """The least amount Stripe charges in the currency, in its smallest unit and in words
+    ("$0.50")."""
+    code = currency_code.lower()
+    amount = MINIMUM_CHARGE.get(code, 50)
+    major = f"{amount}" if code in ZERO_DECIMAL else f"{Decimal(amount) / 100:.2f}"
+    symbol = CURRENCY_SYMBOLS.get(code)
+    return amount, f"{symbol}{major}" if symbol else f"{major} {code.upper()}"
+
 
 def currency() -> str:
     return settings.SHOP_CURRENCY.lower()
@@ -145,9 +166,11 @@ def _guarded(call: Callable) -> Callable:
             logger.error("Stripe failed in %s: %s", call.__name__, exc)
             raise PaymentsUnavailable() from exc
         except stripe.CardError as exc:
-            raise CardDeclined(exc.user_message or "") from exc
+            raise CardDeclined(exc.user_message or "", code=exc.code or "") from exc
         except stripe.InvalidRequestError as exc:
-            raise InvalidRequest(exc.user_message or "") from exc
+            raise InvalidRequest(
+                exc.user_message or "", code=exc.code or "", param=exc.param or ""
+            ) from exc
         except stripe.StripeError as exc:  # a wrong key, a forbidden call, ...
             logger.error("Stripe refused %s: %s", call.__name__, exc)
             raise StripeRefused(exc.user_message or "") from exc
@@ -203,12 +226,48 @@ def payment_intent_create(
 
 
 @_guarded
-def payment_intent_cancel(payment_intent_id: str) -> None:
-    """Best effort: a PaymentIntent that will not be used again."""
-    try:
-        _client().v1.payment_intents.cancel(payment_intent_id)
-    except stripe.StripeError as exc:
-        logger.warning("Could not cancel %s: %s", payment_intent_id, exc)
+def payment_intent_cancel(payment_intent_id: str) -> PaymentIntent:
+    """Cancels the PaymentIntent so that it can never take money. Raises InvalidRequest
+    when Stripe will not (it succeeded already, say: ask with payment_intent_retrieve)."""
+    return _payment_intent(_client().v1.payment_intents.cancel(payment_intent_id))
+
+
+@dataclass(frozen=True)
+class Refund:
+    id: str
+    amount: int
+    currency: str
+    status: str
+
+
+def _refund(refund: Any) -> Refund:
+    data = refund.to_dict()
+    return Refund(
+        id=data["id"], amount=data["amount"], currency=data["currency"], status=data["status"]
+    )
+
+
+@_guarded
+def refund_create(payment_intent_id: str, *, order_id: int) -> Refund:
+    """Gives the whole payment back (once per order, whatever the retries)."""
+    refund = _client().v1.refunds.create(
+        {"payment_intent": payment_intent_id, "metadata": {"order_id": str(order_id)}},
+        {"idempotency_key": f"refund-order-{order_id}-{payment_intent_id}"},
+    )
+    return _refund(refund)
+
+
+@_guarded
+def refunds_of(payment_intent_id: str) -> list[Refund]:
+    """The refunds Stripe made of a PaymentIntent's money (ours or from its dashboard)."""
+    page = _client().v1.refunds.list({"payment_intent": payment_intent_id, "limit": 100})
+    return [_refund(refund) for refund in page.data]
+
+
+@_guarded
+def charge_payment_intent(charge_id: str) -> str:
+    """The PaymentIntent a charge belongs to ("" for none)."""
+    return _client().v1.charges.retrieve(charge_id).to_dict().get("payment_intent") or ""
 
 
 @_guarded

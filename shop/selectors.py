@@ -1,6 +1,12 @@
-from django.db.models import QuerySet
+from datetime import datetime, time, timedelta
+from decimal import Decimal
 
-from shop.models import Order, Painting, Tool
+from django.conf import settings
+from django.db.models import Count, Prefetch, Q, QuerySet, Sum
+from django.db.models.functions import TruncDate
+from django.utils import timezone
+
+from shop.models import Order, OrderEvent, Painting, Tool
 
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
 
@@ -20,4 +26,89 @@ def painting_list() -> QuerySet[Painting]:
 
 
 def order_list_for_user(*, user) -> QuerySet[Order]:
-    return Order.objects.filter(customer=user).select_related("customer").order_by("-id")
+    return _with_history(Order.objects.filter(customer=user)).order_by("-id")
+
+
+def _with_history(orders: QuerySet[Order]) -> QuerySet[Order]:
+    return orders.select_related("customer").prefetch_related(
+        Prefetch("events", queryset=OrderEvent.objects.order_by("id"))
+    )
+
+
+def order_list_for_staff(*, status: str = "", search: str = "") -> QuerySet[Order]:
+    """Every order, newest first; `status` as the customer sees it (a pending order past its
+    hold is expired); `search` an e-mail (or part of one) or an order number ("12", "#12")."""
+    orders = Order.objects.all()
+    now = timezone.now()
+    if status == Order.Status.EXPIRED:
+        orders = orders.filter(
+            Q(status=Order.Status.EXPIRED) | Q(status=Order.Status.PENDING, expires_at__lte=now)
+        )
+    elif status == Order.Status.PENDING:
+        orders = orders.filter(status=Order.Status.PENDING).exclude(expires_at__lte=now)
+    elif status:
+        orders = orders.filter(status=status)
+    search = search.strip()
+    if search:
+        number = search.lstrip("#")
+        match = Q(customer__email__icontains=search)
+        if number.isdigit() and len(number) <= 18:
+            match |= Q(pk=int(number))
+        orders = orders.filter(match)
+    return _with_history(orders.select_related("payment")).order_by("-id")
+
+
+def order_for_staff(*, order_id: int) -> Order | None:
+    return _with_history(Order.objects.select_related("payment")).filter(pk=order_id).first()
+
+
+def delivery_address_last(*, user) -> dict[str, str] | None:
+    """The address of the customer's newest order that has one (to prefill the next)."""
+    order = Order.objects.filter(customer=user).exclude(delivery_country="").order_by("-id")
+    latest = order.first()
+    return latest.delivery_address if latest else None
+
+
+REVENUE_STATUSES = [Order.Status.PAID, Order.Status.SHIPPED, Order.Status.DELIVERED]
+
+
+def shop_overview(*, days: int = 30) -> dict:
+    """The owner's numbers: orders and revenue per day over the last `days` days (by the
+    day they were placed, in the shop's time zone), orders waiting to ship, tools low in
+    stock."""
+    today = timezone.localdate()
+    first = today - timedelta(days=days - 1)
+    start = timezone.make_aware(datetime.combine(first, time.min))
+    rows = (
+        Order.objects.filter(created_at__gte=start)
+        .annotate(day=TruncDate("created_at"))
+        .values("day")
+        .annotate(
+            orders=Count("id"),
+            revenue=Sum("total", filter=Q(status__in=REVENUE_STATUSES)),
+        )
+    )
+    by_day = {row["day"]: row for row in rows}
+    series = []
+    for offset in range(days):
+        day = first + timedelta(days=offset)
+        row = by_day.get(day, {})
+        series.append(
+            {
+                "date": day,
+                "orders": row.get("orders", 0),
+                "revenue": row.get("revenue") or Decimal("0.00"),
+            }
+        )
+    low = Tool.objects.filter(available_quantity__lte=settings.LOW_STOCK_THRESHOLD).order_by(
+        "available_quantity", "id"
+    )[:10]
+    return {
+        "currency": settings.SHOP_CURRENCY.lower(),
+        "days": series,
+        "awaitingShipment": Order.objects.filter(status=Order.Status.PAID).count(),
+        "lowStock": [
+            {"_id": tool.id, "name": tool.name, "availableQuantity": tool.available_quantity}
+            for tool in low
+        ],
+    }

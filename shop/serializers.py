@@ -1,5 +1,7 @@
 from decimal import Decimal
 
+from django.core.validators import RegexValidator, URLValidator
+from django_countries import countries
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -74,12 +76,64 @@ class ToolInputSerializer(serializers.Serializer):
     )
 
 
+class DeliveryAddressSerializer(serializers.Serializer):
+    """Where an order goes. Answers the model's field names (without `delivery_`)."""
+
+    fullName = serializers.CharField(source="full_name", max_length=100)
+    line1 = serializers.CharField(max_length=200)
+    line2 = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+    city = serializers.CharField(max_length=100)
+    region = serializers.CharField(max_length=100, required=False, allow_blank=True, default="")
+    postalCode = serializers.CharField(source="postal_code", max_length=20)
+    country = serializers.ChoiceField(
+        choices=list(countries),
+        error_messages={"invalid_choice": "Choose a country from the list."},
+    )
+    phone = serializers.CharField(
+        max_length=30,
+        required=False,
+        allow_blank=True,
+        default="",
+        validators=[
+            RegexValidator(
+                r"^[0-9 +().-]*$", "Use digits, spaces and + - ( ) . only.", code="invalid"
+            )
+        ],
+    )
+
+
+class DeliveryAddressOutSerializer(serializers.Serializer):
+    fullName = serializers.CharField()
+    line1 = serializers.CharField()
+    line2 = serializers.CharField()
+    city = serializers.CharField()
+    region = serializers.CharField()
+    postalCode = serializers.CharField()
+    country = serializers.CharField()
+    countryName = serializers.CharField()
+    phone = serializers.CharField()
+
+
 class OrderInputSerializer(serializers.Serializer):
-    """What a customer sends: the tool and the quantity. Anything else (price, customer)
-    is ignored: the server knows who is asking and what things cost."""
+    """What a customer sends: the tool, the quantity and where it goes. Anything else
+    (price, customer) is ignored: the server knows who is asking and what things cost."""
 
     tool = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
     toolsQuantity = serializers.IntegerField(min_value=1, max_value=1_000_000)
+    deliveryAddress = DeliveryAddressSerializer()
+
+
+class TrackingSerializer(serializers.Serializer):
+    carrier = serializers.CharField()
+    number = serializers.CharField()
+    url = serializers.CharField()
+
+
+class OrderEventSerializer(serializers.Serializer):
+    status = serializers.CharField()
+    at = serializers.DateTimeField(source="created_at")
+    by = serializers.CharField()
+    note = serializers.CharField()
 
 
 class OrderCustomerSerializer(serializers.Serializer):
@@ -98,6 +152,14 @@ class OrderSerializer(serializers.ModelSerializer):
     toolsPrice = serializers.DecimalField(source="total", max_digits=12, decimal_places=2)
     createdAt = serializers.DateTimeField(source="created_at")
     transactionId = serializers.SerializerMethodField()
+    status = serializers.CharField(
+        source="effective_status", help_text="A pending order past its hold reads as expired."
+    )
+    expiresAt = serializers.SerializerMethodField()
+    payable = serializers.BooleanField(source="is_payable")
+    deliveryAddress = DeliveryAddressOutSerializer(source="delivery_address", allow_null=True)
+    tracking = serializers.SerializerMethodField()
+    history = OrderEventSerializer(source="events", many=True)
 
     class Meta:
         model = Order
@@ -114,11 +176,97 @@ class OrderSerializer(serializers.ModelSerializer):
             "status",
             "createdAt",
             "transactionId",
+            "currency",
+            "expiresAt",
+            "payable",
+            "deliveryAddress",
+            "tracking",
+            "history",
         ]
         read_only_fields = fields
 
     def get_transactionId(self, order: Order) -> str | None:  # noqa: N802 (wire name)
         return order.transaction_id or None
+
+    @extend_schema_field({"type": "string", "format": "date-time", "nullable": True})
+    def get_expiresAt(self, order: Order):  # noqa: N802 (wire name)
+        if order.is_payable and order.expires_at:
+            return serializers.DateTimeField().to_representation(order.expires_at)
+        return None
+
+    @extend_schema_field(TrackingSerializer(allow_null=True))
+    def get_tracking(self, order: Order) -> dict | None:
+        if not order.tracking_number:
+            return None
+        return {
+            "carrier": order.carrier,
+            "number": order.tracking_number,
+            "url": order.tracking_url,
+        }
+
+
+class OrderPaymentSerializer(serializers.Serializer):
+    status = serializers.CharField()
+    amount = serializers.IntegerField(help_text="In the currency's smallest unit.")
+    currency = serializers.CharField()
+    paymentIntentId = serializers.CharField(source="payment_intent_id")
+    refundId = serializers.CharField(source="refund_id")
+
+
+class StaffOrderSerializer(OrderSerializer):
+    """An order as the shop's staff see it: with its payment."""
+
+    payment = serializers.SerializerMethodField()
+
+    class Meta(OrderSerializer.Meta):
+        fields = [*OrderSerializer.Meta.fields, "payment"]
+        read_only_fields = fields
+
+    @extend_schema_field(OrderPaymentSerializer(allow_null=True))
+    def get_payment(self, order: Order) -> dict | None:
+        payment = getattr(order, "payment", None)
+        return OrderPaymentSerializer(payment).data if payment else None
+
+
+class ShipInputSerializer(serializers.Serializer):
+    carrier = serializers.CharField(max_length=100)
+    trackingNumber = serializers.CharField(source="tracking_number", max_length=100)
+    trackingUrl = serializers.URLField(
+        source="tracking_url",
+        max_length=500,
+        required=False,
+        allow_blank=True,
+        default="",
+        validators=[URLValidator(schemes=["http", "https"])],
+    )
+
+
+class CountrySerializer(serializers.Serializer):
+    code = serializers.CharField()
+    name = serializers.CharField()
+
+
+class DeliveryAddressAnswerSerializer(serializers.Serializer):
+    deliveryAddress = DeliveryAddressOutSerializer(allow_null=True)
+
+
+class OverviewDaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    orders = serializers.IntegerField()
+    revenue = serializers.DecimalField(max_digits=14, decimal_places=2)
+
+
+class LowStockSerializer(serializers.Serializer):
+    _id = serializers.IntegerField()
+    name = serializers.CharField()
+    availableQuantity = serializers.IntegerField()
+
+
+class OverviewSerializer(serializers.Serializer):
+    currency = serializers.CharField()
+    days = OverviewDaySerializer(many=True)
+    awaitingShipment = serializers.IntegerField()
+    lowStock = LowStockSerializer(many=True)
 
 
 class ImageUploadSerializer(serializers.Serializer):

@@ -1,3 +1,4 @@
+from django_countries import countries
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import mixins, status, viewsets
@@ -13,16 +14,20 @@ from core.errors import Forbidden
 from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
 from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
+from payments.services import order_cancel_for_customer
 from shop import services
 from shop.selectors import (
     PAINTING_RESPONSES,
     TOOL_ORDERINGS,
     TOOL_RESPONSES,
+    delivery_address_last,
     order_list_for_user,
     painting_list,
     tool_list,
 )
 from shop.serializers import (
+    CountrySerializer,
+    DeliveryAddressAnswerSerializer,
     ImageUploadedSerializer,
     ImageUploadSerializer,
     OrderInputSerializer,
@@ -122,7 +127,7 @@ class PaintingViewSet(CachedListModelMixin, viewsets.GenericViewSet):
         summary="Order a tool",
         description="The customer comes from the token and the price from the shop.",
         request=OrderInputSerializer,
-        responses={201: OrderSerializer, **error_responses(429)},
+        responses={201: OrderSerializer, **error_responses(409, 429)},
     ),
 )
 class OrderViewSet(
@@ -155,18 +160,46 @@ class OrderViewSet(
             customer=request.user,
             tool_id=data.validated_data["tool"],
             quantity=data.validated_data["toolsQuantity"],
+            address=data.validated_data["deliveryAddress"],
         )
         return Response(OrderSerializer(order).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(
         summary="Cancel an unpaid order",
+        description="Its PaymentIntent is cancelled at Stripe first; when Stripe says the "
+        "money came already, the order is paid and the answer is 409 already_paid.",
         request=None,
-        responses={200: OrderSerializer, **error_responses(409)},
+        responses={200: OrderSerializer, **error_responses(409, 503)},
     )
     @action(detail=True, methods=["post"])
     def cancel(self, request, pk=None):
-        order = services.order_cancel(customer=request.user, order_id=pk)
-        return Response(OrderSerializer(order).data)
+        order = order_cancel_for_customer(customer=request.user, order_id=pk)
+        return Response(OrderSerializer(self.get_queryset().get(pk=order.pk)).data)
+
+
+class DeliveryAddressView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        summary="My last delivery address",
+        description="The address of my newest order, to prefill the next; null for none.",
+        responses={200: DeliveryAddressAnswerSerializer},
+    )
+    def get(self, request):
+        return Response({"deliveryAddress": delivery_address_last(user=request.user)})
+
+
+class CountryListView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        summary="Countries an order can go to (ISO 3166-1)",
+        responses={200: CountrySerializer(many=True)},
+    )
+    def get(self, request):
+        answer = Response([{"code": code, "name": str(name)} for code, name in countries])
+        answer["Cache-Control"] = "public, max-age=86400"
+        return answer
 
 
 class ImageUploadView(ThrottledMessageMixin, APIView):

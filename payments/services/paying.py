@@ -1,20 +1,21 @@
+"""Paying an order: its PaymentIntent, the card, 3-D Secure, and recording what Stripe says."""
+
 import functools
 import logging
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError
 
 from accounts.models import User
 from core.errors import ApplicationError, Conflict, NotFound, PaymentDeclined
 from payments import stripe_gateway as gateway
-from payments.models import Payment, StripeCustomer, StripeEvent
-from shop.models import Order
-from shop.services import order_mark_paid
+from payments.models import Payment, StripeCustomer
+from shop.models import Order, OrderEvent
+from shop.services import ORDER_EXPIRED, order_mark_paid, order_mark_refunded
 
 logger = logging.getLogger(__name__)
 
 # PaymentIntent statuses in which the customer can still pay it.
 REUSABLE = {"requires_payment_method", "requires_confirmation", "requires_action", "processing"}
-PAYMENT_EVENTS = {"payment_intent.succeeded", "payment_intent.payment_failed"}
 
 
 def _own_order(*, user: User, order_id: int) -> Order:
@@ -25,6 +26,8 @@ def _own_order(*, user: User, order_id: int) -> Order:
 
 
 def _payable(order: Order) -> None:
+    if order.is_overdue or order.status == Order.Status.EXPIRED:
+        raise Conflict(ORDER_EXPIRED, code="order_expired")
     if order.status != Order.Status.PENDING:
         raise Conflict(
             f"This order is {order.status}: there is nothing to pay.", code="not_payable"
@@ -32,10 +35,16 @@ def _payable(order: Order) -> None:
 
 
 def _amount(order: Order, currency: str) -> int:
-    """What the order comes to in the currency's smallest unit, as Stripe takes it."""
+    """What the order comes to in the currency's smallest unit, as Stripe takes it:
+    refused before Stripe is asked when Stripe would refuse it."""
     amount = gateway.to_minor_units(order.total, currency)
     if amount > gateway.MAX_AMOUNT:
         raise Conflict("This order is too large to pay by card.", code="amount_too_large")
+    least, least_text = gateway.minimum_charge(currency)
+    if amount < least:
+        raise Conflict(
+            f"Orders under {least_text} cannot be paid by card.", code="amount_too_small"
+        )
     return amount
 
 
@@ -67,14 +76,17 @@ def _intent_reusable(
     except gateway.InvalidRequest:  # e.g. localstripe was reset
         return None
     if intent.status == "succeeded":
-        _record(payment, intent)
+        record(payment, intent)
         _payable(Order.objects.get(pk=payment.order_id))
     if intent.status not in REUSABLE:
         return None
     if intent.status == "requires_payment_method" and (
         payment.last_error or intent.last_error_message
     ):
-        gateway.payment_intent_cancel(intent.id)
+        try:
+            gateway.payment_intent_cancel(intent.id)
+        except gateway.InvalidRequest:
+            logger.warning("Could not cancel the failed %s", intent.id)
         return None
     return intent
 
@@ -93,7 +105,12 @@ def _intent_create(
     )
     try:
         return create(customer_id=_customer_id(user))
-    except gateway.InvalidRequest:  # the customer was deleted at Stripe
+    except gateway.InvalidRequest as exc:
+        if exc.missing != "customer":  # only that means the customer was deleted at Stripe
+            raise ApplicationError(
+                exc.user_message or "The payment could not be started. Please try again.",
+                code="payment_failed",
+            ) from exc
         return create(customer_id=_customer_id(user, forget=True))
 
 
@@ -121,7 +138,7 @@ def payment_start(*, user: User, order_id: int) -> tuple[Payment, str, str]:
     """
     order = _own_order(user=user, order_id=order_id)
     _payable(order)
-    currency = gateway.currency()
+    currency = order.currency
     amount = _amount(order, currency)
     payment = Payment.objects.filter(order=order).first()
     intent = _intent_reusable(payment, amount=amount, currency=currency) or _intent_create(
@@ -150,6 +167,8 @@ def payment_confirm(
     """Pays the order's PaymentIntent with the customer's card, on the server."""
     payment = _payment_of(user=user, order_id=order_id)
     _payable(payment.order)
+    if payment.amount != _amount(payment.order, payment.currency):
+        raise Conflict("Start the payment again.", code="no_payment")
     try:
         intent = gateway.payment_intent_pay(
             payment.payment_intent_id, payment_method=payment_method
@@ -165,19 +184,19 @@ def payment_confirm(
             exc.user_message or "The card could not be used. Please try again.",
             code="payment_failed",
         ) from exc
-    return _record(payment, intent), intent
+    return record(payment, intent), intent
 
 
 def payment_refresh(*, user: User, order_id: int) -> tuple[Payment, gateway.PaymentIntent]:
     """Asks Stripe again (after 3-D Secure, say) and records the answer."""
     payment = _payment_of(user=user, order_id=order_id)
     intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
-    return _record(payment, intent), intent
+    return record(payment, intent), intent
 
 
-def _record(payment: Payment, intent: gateway.PaymentIntent) -> Payment:
-    """Stores what Stripe says about the PaymentIntent; marks the order paid only when
-    Stripe says it succeeded, for the order's own amount."""
+def record(payment: Payment, intent: gateway.PaymentIntent) -> Payment:
+    """Stores what Stripe says about the PaymentIntent; pays the order only when Stripe
+    says it succeeded, for the order's own amount and currency."""
     payment.status = intent.status
     payment.last_error = intent.last_error_message
     payment.save(update_fields=["status", "last_error", "updated_at"])
@@ -187,69 +206,27 @@ def _record(payment: Payment, intent: gateway.PaymentIntent) -> Payment:
 
 
 def _order_pay(payment: Payment, intent: gateway.PaymentIntent) -> None:
+    order = Order.objects.get(pk=payment.order_id)
     matches = (
         intent.id == payment.payment_intent_id
-        and intent.amount == payment.amount
         and intent.metadata_order_id == payment.order_id  # made for this very order
+        and intent.amount == payment.amount == gateway.to_minor_units(order.total, order.currency)
+        and intent.currency == payment.currency == order.currency
     )
     if not matches:
         logger.error("PaymentIntent %s does not match payment %s", intent.id, payment.pk)
-        return
-    try:
-        order_mark_paid(order_id=payment.order_id, transaction_id=intent.id)
-    except Conflict:  # cancelled while the customer was paying
-        logger.error(
-            "Order %s was paid after it was cancelled: refund %s", payment.order_id, intent.id
-        )
         Payment.objects.filter(pk=payment.pk).update(
-            last_error="Paid after cancellation: refund it."
+            last_error="Succeeded for another amount, currency or order: check it at Stripe."
         )
+        return
+    if order_mark_paid(order_id=payment.order_id, transaction_id=intent.id) == "refund":
+        refund_late_payment(payment)
 
 
-def webhook_receive(*, payload: bytes, signature: str) -> str:
-    """Verifies and handles one webhook event, once. Answers what was done."""
-    event = gateway.webhook_event(payload, signature)  # raises on a bad signature
-    if StripeEvent.objects.filter(event_id=event.id).exists():
-        return "duplicate"
-    intent = None
-    if event.type in PAYMENT_EVENTS and event.object_id:
-        # Stripe's own current word on the PaymentIntent (asked before any lock is held).
-        try:
-            intent = gateway.payment_intent_retrieve(event.object_id)
-        except gateway.InvalidRequest:  # Stripe knows no such PaymentIntent (any more)
-            logger.warning(
-                "Webhook %s names an unknown PaymentIntent %s", event.id, event.object_id
-            )
-            return "unknown payment"
-    with transaction.atomic():
-        try:
-            with transaction.atomic():
-                StripeEvent.objects.create(event_id=event.id, type=event.type)
-        except IntegrityError:
-            return "duplicate"
-        if intent is None:
-            return "ignored"
-        payment = Payment.objects.filter(payment_intent_id=intent.id).first()
-        if payment is None:
-            return "unknown payment"
-        _record(payment, intent)
-    return "handled"
-
-
-def payments_reconcile() -> dict[str, int]:
-    """Asks Stripe about every unpaid order that has a PaymentIntent and records what it
-    says, so a lost webhook loses no payment. Answers counts of what happened."""
-    counts = {"checked": 0, "paid": 0, "failed": 0}
-    payments = Payment.objects.filter(order__status=Order.Status.PENDING).select_related("order")
-    for payment in payments.iterator():
-        counts["checked"] += 1
-        try:
-            intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
-        except (gateway.StripeRefused, gateway.PaymentsUnavailable) as exc:
-            logger.warning("Could not re-check %s: %s", payment.payment_intent_id, exc)
-            counts["failed"] += 1
-            continue
-        _record(payment, intent)
-        payment.order.refresh_from_db(fields=["status"])
-        counts["paid"] += payment.order.status == Order.Status.PAID
-    return counts
+def refund_late_payment(payment: Payment) -> None:
+    """Money for an order that ended (cancelled, expired) and whose stock is gone: all of
+    it goes back, and the customer is told."""
+    refund = gateway.refund_create(payment.payment_intent_id, order_id=payment.order_id)
+    Payment.objects.filter(pk=payment.pk).update(refund_id=refund.id)
+    logger.warning("Order %s was paid after it ended: refunded %s", payment.order_id, refund.id)
+    order_mark_refunded(order_id=payment.order_id, by=OrderEvent.By.SYSTEM)

@@ -1,0 +1,24 @@
+"""Payments: paying an order (paying.py), the steps that move money at Stripe
+(order_life.py) and what Stripe tells us on its own (webhooks.py)."""
+
+from payments.services.order_life import (
+    order_cancel_for_customer,
+    order_expire_with_payment,
+    order_refund,
+    orders_expire_due,
+)
+from payments.services.paying import payment_confirm, payment_refresh, payment_start, record
+from payments.services.webhooks import payments_reconcile, webhook_receive
+
+__all__ = [
+    "order_cancel_for_customer",
+    "order_expire_with_payment",
+    "order_refund",
+    "orders_expire_due",
+    "payment_confirm",
+    "payment_refresh",
+    "payment_start",
+    "payments_reconcile",
+    "record",
+    "webhook_receive",
+]

@@ -1,0 +1,264 @@
+"""An order's life in the database: placing it (its stock held until the hold ends) and
+every later step, each a guarded transition with a history row and an e-mail. Nothing here
+talks to Stripe: payments/services/ does that first, then calls these."""
+
+from datetime import timedelta
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from accounts.models import User
+from apicache.services import version_bump
+from core.errors import ApplicationError, Conflict, NotFound
+from shop.emails import order_email_queue
+from shop.models import Order, OrderEvent, Tool
+from shop.selectors import TOOL_RESPONSES
+
+BELOW_MINIMUM = "Please order atleast Minimum Quantity"
+ABOVE_AVAILABLE = "You cannot order more than available quantity"
+TOO_LARGE = "This order is too large. Please order fewer."
+ORDER_EXPIRED = "This order has expired. Please order again."
+ALREADY_SHIPPED = "This order has shipped and cannot be refunded."
+
+# The most an order can come to: what Order.total (12 digits, 2 of them decimals) holds.
+MAX_ORDER_TOTAL = Decimal("9999999999.99")
+
+S = Order.Status
+By = OrderEvent.By
+
+# Which status an order may move to from which. Money that arrives or leaves at Stripe
+# on its own (a late payment, a refund made in Stripe's dashboard) has its own paths below.
+ORDER_TRANSITIONS = {
+    S.PENDING: {S.PAID, S.CANCELLED, S.EXPIRED},
+    S.PAID: {S.SHIPPED, S.REFUNDED},
+    S.SHIPPED: {S.DELIVERED},
+    S.DELIVERED: set(),
+    S.CANCELLED: set(),
+    S.EXPIRED: set(),
+    S.REFUNDED: set(),
+}
+# What each step's e-mail is called (shop/emails.py).
+STEP_EMAILS = {
+    S.PENDING: "placed",
+    S.PAID: "paid",
+    S.SHIPPED: "shipped",
+    S.DELIVERED: "delivered",
+    S.EXPIRED: "expired",
+    S.REFUNDED: "refunded",
+}
+
+
+def _quantity_error(message: str, code: str) -> ApplicationError:
+    return ApplicationError(message, code=code, fields={"toolsQuantity": [message]})
+
+
+def _unpaid_count(customer: User) -> int:
+    return Order.objects.filter(
+        customer=customer, status=S.PENDING, expires_at__gt=timezone.now()
+    ).count()
+
+
+def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[str, str]) -> Order:
+    """Reserves the stock and records the order with its delivery address, in one
+    transaction; the stock is held until `expires_at` (ORDER_HOLD_MINUTES).
+
+    The conditional UPDATE only succeeds while enough stock is left, so concurrent
+    orders can never take the stock below zero (the database constraint backs it). The
+    customer's row is locked first so that two orders at once cannot both pass the
+    limit on unpaid orders.
+    """
+    with transaction.atomic():
+        User.objects.select_for_update().filter(pk=customer.pk).exists()
+        limit = settings.MAX_UNPAID_ORDERS
+        if _unpaid_count(customer) >= limit:
+            raise Conflict(
+                f"You already have {limit} unpaid orders. Pay or cancel one before ordering again.",
+                code="too_many_unpaid_orders",
+            )
+        reserved = Tool.objects.filter(
+            pk=tool_id,
+            minimum_order_quantity__lte=quantity,
+            available_quantity__gte=quantity,
+        ).update(available_quantity=F("available_quantity") - quantity, updated_at=timezone.now())
+        tool = Tool.objects.filter(pk=tool_id).first()
+        if tool is None:
+            raise ApplicationError(
+                "That tool is no longer in the shop.",
+                code="unknown_tool",
+                fields={"tool": ["No tool with this id."]},
+            )
+        if not reserved:
+            if quantity < tool.minimum_order_quantity:
+                raise _quantity_error(BELOW_MINIMUM, "below_minimum")
+            raise _quantity_error(ABOVE_AVAILABLE, "above_available")
+        total = tool.price * quantity
+        if total > MAX_ORDER_TOTAL:  # the stock taken above goes back with the rollback
+            raise _quantity_error(TOO_LARGE, "order_too_large")
+        version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
+        order = Order.objects.create(
+            customer=customer,
+            tool=tool,
+            tool_name=tool.name,
+            unit_price=tool.price,
+            quantity=quantity,
+            total=total,
+            currency=settings.SHOP_CURRENCY.lower(),
+            expires_at=timezone.now() + timedelta(minutes=settings.ORDER_HOLD_MINUTES),
+            **{f"delivery_{name}": value for name, value in address.items()},
+        )
+        _record_step(order, by=By.CUSTOMER, actor=customer)
+    return order
+
+
+def _locked(order_id: int, **scope) -> Order:
+    order = Order.objects.select_for_update().filter(pk=order_id, **scope).first()
+    if order is None:
+        raise NotFound()
+    return order
+
+
+def _record_step(order: Order, *, by: str, actor: User | None = None, note: str = "") -> None:
+    OrderEvent.objects.create(order=order, status=order.status, by=by, actor=actor, note=note)
+    kind = STEP_EMAILS.get(order.status)
+    if kind:
+        order_email_queue(order=order, kind=kind)
+
+
+def _step(order: Order, to: str, *, by: str, actor: User | None = None, note: str = "") -> None:
+    """Moves the order to `to` if the table allows it, with its history row and e-mail."""
+    if to not in ORDER_TRANSITIONS[order.status]:
+        raise Conflict(
+            f"This order is {order.status} and cannot become {to}.",
+            code="not_cancellable" if to == S.CANCELLED else "invalid_transition",
+        )
+    order.status = to
+    if to != S.PENDING:
+        order.expires_at = None
+    order.save()
+    _record_step(order, by=by, actor=actor, note=note)
+
+
+def _stock_return(order: Order) -> None:
+    if order.tool_id:
+        Tool.objects.filter(pk=order.tool_id).update(
+            available_quantity=F("available_quantity") + order.quantity,
+            updated_at=timezone.now(),
+        )
+        version_bump(resource=TOOL_RESPONSES)
+
+
+def _stock_take_again(order: Order) -> bool:
+    """Holds the order's stock once more (for money that came after it was released)."""
+    taken = Tool.objects.filter(pk=order.tool_id, available_quantity__gte=order.quantity).update(
+        available_quantity=F("available_quantity") - order.quantity, updated_at=timezone.now()
+    )
+    if taken:
+        version_bump(resource=TOOL_RESPONSES)
+    return bool(taken)
+
+
+def order_cancel(*, customer: User, order_id: int) -> Order:
+    """Cancels an unpaid order and gives its stock back (its PaymentIntent must already be
+    cancelled at Stripe: payments.services.order_cancel_for_customer)."""
+    with transaction.atomic():
+        order = _locked(order_id, customer=customer)
+        _step(order, S.CANCELLED, by=By.CUSTOMER, actor=customer)
+        _stock_return(order)
+    return order
+
+
+def order_expire(*, order_id: int) -> bool:
+    """Ends the hold of an unpaid order past `expires_at`: expired, stock back. Answers
+    whether it did (a paid, cancelled or still-held order is left alone)."""
+    with transaction.atomic():
+        order = _locked(order_id)
+        if not order.is_overdue:
+            return False
+        _step(order, S.EXPIRED, by=By.SYSTEM)
+        _stock_return(order)
+    return True
+
+
+def order_mark_paid(*, order_id: int, transaction_id: str) -> str:
+    """Records money that Stripe says arrived for the order. Answers:
+    "paid"    the order is now paid (a pending one, or one cancelled or expired whose
+              stock could be held again);
+    "already" this payment was recorded before;
+    "refund"  the order is gone and its stock with it: the money must go back."""
+    with transaction.atomic():
+        order = _locked(order_id)
+        if order.transaction_id == transaction_id and order.status != S.PENDING:
+            return "already"
+        if order.status in {S.CANCELLED, S.EXPIRED}:
+            was = order.status
+            if not _stock_take_again(order):
+                return "refund"
+            order.status = S.PENDING  # back on the table's path to paid
+            note = f"The payment arrived after the order was {was}; it was still in stock."
+        elif order.status != S.PENDING:
+            return "already"
+        else:
+            note = ""
+        order.transaction_id = transaction_id
+        _step(order, S.PAID, by=By.PAYMENT, note=note)
+    return "paid"
+
+
+def order_mark_refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
+    """Records that the order's money went back (once). A paid order's stock returns to
+    the shelf; a shipped one's does not (the goods are with the customer); a cancelled or
+    expired one had given its stock back already. Answers whether this call changed it."""
+    with transaction.atomic():
+        order = _locked(order_id)
+        if order.status == S.REFUNDED:
+            return False
+        if order.status == S.PENDING:
+            raise Conflict("This order has not been paid.", code="invalid_transition")
+        note = {
+            S.SHIPPED: "Refunded after shipping.",
+            S.DELIVERED: "Refunded after delivery.",
+            S.CANCELLED: "The payment arrived after the order was cancelled and was refunded.",
+            S.EXPIRED: "The payment arrived after the order expired and was refunded.",
+        }.get(order.status, "")
+        if order.status == S.PAID:
+            _stock_return(order)
+        late = order.status in {S.CANCELLED, S.EXPIRED}
+        order.status = S.REFUNDED
+        order.save()
+        OrderEvent.objects.create(order=order, status=S.REFUNDED, by=by, actor=actor, note=note)
+        order_email_queue(order=order, kind="late_refunded" if late else "refunded")
+    return True
+
+
+def order_check_refundable(order: Order) -> None:
+    if order.status in {S.SHIPPED, S.DELIVERED}:
+        raise Conflict(ALREADY_SHIPPED, code="already_shipped")
+    if order.status != S.PAID:
+        raise Conflict(
+            f"This order is {order.status}: there is no payment to refund.",
+            code="invalid_transition",
+        )
+
+
+def order_ship(
+    *, admin: User, order_id: int, carrier: str, tracking_number: str, tracking_url: str = ""
+) -> Order:
+    with transaction.atomic():
+        order = _locked(order_id)
+        order.carrier, order.tracking_number, order.tracking_url = (
+            carrier,
+            tracking_number,
+            tracking_url,
+        )
+        _step(order, S.SHIPPED, by=By.STAFF, actor=admin, note=f"{carrier} {tracking_number}")
+    return order
+
+
+def order_deliver(*, admin: User, order_id: int) -> Order:
+    with transaction.atomic():
+        order = _locked(order_id)
+        _step(order, S.DELIVERED, by=By.STAFF, actor=admin)
+    return order
