@@ -4,7 +4,7 @@ never inside a request, and never lost on the way.
 Queueing renders the e-mail into a row and hands its id to the job queue once the
 transaction commits (a rollback queues nothing). Sending claims the row with a
 conditional UPDATE (pending -> sending), so two workers never both send it; a failure puts
-it back to pending and the job retries later, twice as late each time, until
+it back to pending and the job is scheduled again, twice as late each time, until
 EMAIL_MAX_ATTEMPTS tries have failed. A job lost on the way (a worker killed mid-send, a
 queue emptied) is found again by the sweep, a periodic job.
 """
@@ -34,7 +34,11 @@ SWEEP_BATCH = 500
 
 
 class EmailNotSent(Exception):
-    """Sending failed; the e-mail is pending again and its job should retry."""
+    """Sending failed; the e-mail is pending again, due in retry_in seconds."""
+
+    def __init__(self, message: str, *, retry_in: float) -> None:
+        super().__init__(message)
+        self.retry_in = retry_in
 
 
 def _lease() -> timedelta:
@@ -42,8 +46,7 @@ def _lease() -> timedelta:
 
 
 def _retry_delay(attempts: int) -> timedelta:
-    """The wait after the attempts-th failed try: the job queue's retry delay, doubled
-    after each retry (notifications.tasks.email_send has the same numbers)."""
+    """The wait after the attempts-th failed try: EMAIL_RETRY_SECONDS, doubled each time."""
     return timedelta(seconds=settings.EMAIL_RETRY_SECONDS * 2 ** max(attempts - 1, 0))
 
 
@@ -105,12 +108,14 @@ def email_send(*, email_id: int) -> str:
             ours.update(status=Status.FAILED, last_error=error_text)
             logger.error("E-mail %s failed for good: %s", email.pk, error_text)
             return "failed"
+        delay = _retry_delay(email.attempts)
         ours.update(
-            status=Status.PENDING,
-            last_error=error_text,
-            next_attempt_at=timezone.now() + _retry_delay(email.attempts),
+            status=Status.PENDING, last_error=error_text, next_attempt_at=timezone.now() + delay
         )
-        raise EmailNotSent(f"e-mail {email.pk}, try {email.attempts}: {error_text}") from error
+        raise EmailNotSent(
+            f"E-mail {email.pk}, try {email.attempts}: {error_text}",
+            retry_in=delay.total_seconds(),
+        ) from error
     ours.update(status=Status.SENT, sent_at=timezone.now())
     return "sent"
 
