@@ -7,6 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import requests
 
 from devtools.runners import running_shop
+from shop.tests.factories import DELIVERY_ADDRESS
 
 CUSTOMERS = 24
 STOCK = 9
@@ -36,7 +37,11 @@ def test_a_burst_of_orders_on_gunicorn_and_sqlite():
         def order(token: str) -> int:
             response = requests.post(
                 f"{shop.url}/api/mypurchase",
-                json={"tool": given["tool"], "toolsQuantity": 1},
+                json={
+                    "tool": given["tool"],
+                    "toolsQuantity": 1,
+                    "deliveryAddress": DELIVERY_ADDRESS,
+                },
                 headers={"Authorization": f"Bearer {token}"},
                 timeout=60,
             )

@@ -6,6 +6,7 @@ import json
 import requests
 
 from devtools.runners import running_shop
+from shop.tests.factories import DELIVERY_ADDRESS
 
 STOCK = 50
 
@@ -46,7 +47,7 @@ def test_an_order_shows_in_every_workers_answers(_firebase_emulator_host):
         assert stock_seen() == {STOCK}
         order = requests.post(
             f"{shop.url}/api/mypurchase",
-            json={"tool": given["tool"], "toolsQuantity": 5},
+            json={"tool": given["tool"], "toolsQuantity": 5, "deliveryAddress": DELIVERY_ADDRESS},
             headers={"Authorization": f"Bearer {given['token']}"},
             timeout=30,
         )

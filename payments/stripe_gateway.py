@@ -40,10 +40,10 @@ class StripeRefused(Exception):
         self.code = code
         self.param = param
 
-    @property
-    def missing(self) -> str:
-        """The parameter naming something Stripe does not know ("" for any other error)."""
-        return self.param if self.code == "resource_missing" else ""
+    def is_missing(self, param: str = "") -> bool:
+        """Whether Stripe does not know the thing `param` names (any thing, for "").
+        localstripe answers a bare 404 that names no parameter."""
+        return self.code == "resource_missing" and self.param in {param, ""}
 
 
 class CardDeclined(StripeRefused):
@@ -168,8 +168,9 @@ def _guarded(call: Callable) -> Callable:
         except stripe.CardError as exc:
             raise CardDeclined(exc.user_message or "", code=exc.code or "") from exc
         except stripe.InvalidRequestError as exc:
+            missing = "resource_missing" if exc.http_status == 404 else ""
             raise InvalidRequest(
-                exc.user_message or "", code=exc.code or "", param=exc.param or ""
+                exc.user_message or "", code=exc.code or missing, param=exc.param or ""
             ) from exc
         except stripe.StripeError as exc:  # a wrong key, a forbidden call, ...
             logger.error("Stripe refused %s: %s", call.__name__, exc)

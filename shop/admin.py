@@ -1,9 +1,12 @@
 from django import forms
 from django.contrib import admin, messages
+from django.db import models
+from django_countries import countries
 
 from core.errors import ApplicationError
-from shop.models import Order, Painting, Tool
-from shop.services import order_cancel, order_place
+from payments.services import order_cancel_for_customer, order_refund
+from shop.models import Order, OrderEvent, Painting, Tool
+from shop.services import order_deliver, order_place
 
 
 @admin.register(Tool)
@@ -26,6 +29,8 @@ def _orders(count: int) -> str:
     return f"{count} order" if count == 1 else f"{count} orders"
 
 
+ADDRESS_REQUIRED = ["full_name", "line1", "city", "postal_code", "country"]
+
 # Which form field each of order_place's refusals is about.
 PLACE_ERROR_FIELDS = {"tool": "tool", "toolsQuantity": "quantity"}
 
@@ -38,11 +43,26 @@ class OrderPlaceForm(forms.ModelForm):
 
     class Meta:
         model = Order
-        fields = ["customer", "tool", "quantity"]
+        fields = [
+            "customer",
+            "tool",
+            "quantity",
+            "delivery_full_name",
+            "delivery_line1",
+            "delivery_line2",
+            "delivery_city",
+            "delivery_region",
+            "delivery_postal_code",
+            "delivery_country",
+            "delivery_phone",
+        ]
+        widgets = {"delivery_country": forms.Select(choices=[("", "---------"), *countries])}
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.fields["tool"].required = True
+        for name in ADDRESS_REQUIRED:
+            self.fields[f"delivery_{name}"].required = True
         self.placed: Order | None = None
 
     def full_clean(self) -> None:
@@ -56,16 +76,33 @@ class OrderPlaceForm(forms.ModelForm):
                 customer=self.cleaned_data["customer"],
                 tool_id=self.cleaned_data["tool"].pk,
                 quantity=self.cleaned_data["quantity"],
+                address={
+                    name.removeprefix("delivery_"): self.cleaned_data[name]
+                    for name in self.Meta.fields
+                    if name.startswith("delivery_")
+                },
             )
         except ApplicationError as exc:
             self.add_error(PLACE_ERROR_FIELDS.get(next(iter(exc.fields), "")), exc.message)
 
 
+class OrderEventInline(admin.TabularInline):
+    model = OrderEvent
+    fields = ["created_at", "status", "by", "actor", "note"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+
 @admin.register(Order)
 class OrderAdmin(admin.ModelAdmin):
-    """Orders are shown here but change only through the services (shop/services.py),
-    which keep the stock and the payments in step: adding places the order with
-    order_place, nothing can be edited or deleted, and actions call the services."""
+    """Orders are shown here but change only through the services (shop/services/ and
+    payments/services/), which keep the stock and the payments in step: adding places the
+    order with order_place, nothing can be edited or deleted, and actions call the
+    services. Shipping (it needs a tracking number) is in the React dashboard's Orders."""
 
     list_display = [
         "id",
@@ -74,14 +111,17 @@ class OrderAdmin(admin.ModelAdmin):
         "quantity",
         "total",
         "status",
-        "transaction_id",
+        "expires_at",
+        "tracking_number",
         "created_at",
     ]
     list_filter = ["status"]
-    search_fields = ["customer__email", "tool_name", "transaction_id"]
+    search_fields = ["=id", "customer__email", "tool_name", "transaction_id", "tracking_number"]
     list_select_related = ["customer"]
     raw_id_fields = ["customer", "tool"]
-    actions = ["cancel"]
+    inlines = [OrderEventInline]
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
+    actions = ["cancel", "deliver", "refund"]
 
     def get_form(self, request, obj=None, **kwargs):
         if obj is None:
@@ -90,6 +130,9 @@ class OrderAdmin(admin.ModelAdmin):
 
     def get_fields(self, request, obj=None):
         return OrderPlaceForm.Meta.fields if obj is None else super().get_fields(request, obj)
+
+    def get_inlines(self, request, obj):
+        return self.inlines if obj is not None else []
 
     def save_form(self, request, form, change):
         return form.placed  # already saved by order_place
@@ -109,26 +152,57 @@ class OrderAdmin(admin.ModelAdmin):
     def has_cancel_permission(self, request) -> bool:
         return request.user.has_perm("shop.change_order")
 
-    @admin.action(description="Cancel selected orders", permissions=["cancel"])
-    def cancel(self, request, queryset):
-        cancelled, refused = [], []
+    has_deliver_permission = has_refund_permission = has_cancel_permission
+
+    def _each(self, request, queryset, step, *, done: str, verb: str) -> None:
+        """Runs a service on each order, then says which it did and which it refused."""
+        succeeded, refused = [], []
         for order in queryset.select_related("customer").order_by("pk"):
             try:
-                order_cancel(customer=order.customer, order_id=order.pk)
+                step(order)
             except ApplicationError as exc:
                 refused.append(f"#{order.pk} ({exc.message})")
             else:
-                cancelled.append(f"#{order.pk}")
-        if cancelled:
+                succeeded.append(f"#{order.pk}")
+        if succeeded:
             self.message_user(
                 request,
-                f"Cancelled {_orders(len(cancelled))} and returned the stock: "
-                f"{', '.join(cancelled)}.",
+                f"{done.format(orders=_orders(len(succeeded)))}: {', '.join(succeeded)}.",
                 messages.SUCCESS,
             )
         if refused:
             self.message_user(
                 request,
-                f"Could not cancel {_orders(len(refused))}: {'; '.join(refused)}.",
+                f"Could not {verb} {_orders(len(refused))}: {'; '.join(refused)}.",
                 messages.ERROR,
             )
+
+    @admin.action(description="Cancel selected orders", permissions=["cancel"])
+    def cancel(self, request, queryset):
+        self._each(
+            request,
+            queryset,
+            lambda order: order_cancel_for_customer(customer=order.customer, order_id=order.pk),
+            done="Cancelled {orders} and returned the stock",
+            verb="cancel",
+        )
+
+    @admin.action(description="Mark selected orders delivered", permissions=["deliver"])
+    def deliver(self, request, queryset):
+        self._each(
+            request,
+            queryset,
+            lambda order: order_deliver(admin=request.user, order_id=order.pk),
+            done="Marked {orders} delivered",
+            verb="mark delivered",
+        )
+
+    @admin.action(description="Refund selected orders in full", permissions=["refund"])
+    def refund(self, request, queryset):
+        self._each(
+            request,
+            queryset,
+            lambda order: order_refund(admin=request.user, order_id=order.pk),
+            done="Refunded {orders} and returned the stock",
+            verb="refund",
+        )

@@ -52,9 +52,9 @@ class Order(models.Model):
     were when it was placed (the tool may change or go away later), and where to deliver it.
 
     pending --paid--> paid --ship--> shipped --deliver--> delivered
-       |                 \--refund (before shipping)--> refunded   (stock back)
+       |                 +--refund (before shipping)--> refunded   (stock back)
        |--cancel (by the customer) --> cancelled                    (stock back)
-       \--hold ends (expires_at) --> expired                        (stock back)
+       +--hold ends (expires_at) --> expired                        (stock back)
     """
 
     class Status(models.TextChoices):

@@ -12,7 +12,7 @@ from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from core.throttling import ActionRateThrottle
 from shop.models import Order
-from shop.tests.factories import ToolFactory
+from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -68,7 +68,11 @@ def test_orders_are_limited_per_customer_and_a_refused_one_changes_nothing(rate)
     customer, other = signed_in(UserFactory()), signed_in(UserFactory())
 
     answers = [
-        customer.post("/api/mypurchase", {"tool": tool.id, "toolsQuantity": 1}, format="json")
+        customer.post(
+            "/api/mypurchase",
+            {"tool": tool.id, "toolsQuantity": 1, "deliveryAddress": DELIVERY_ADDRESS},
+            format="json",
+        )
         for _ in range(3)
     ]
 
@@ -81,7 +85,9 @@ def test_orders_are_limited_per_customer_and_a_refused_one_changes_nothing(rate)
     assert customer.get("/api/mypurchase").status_code == 200
     assert (
         other.post(
-            "/api/mypurchase", {"tool": tool.id, "toolsQuantity": 1}, format="json"
+            "/api/mypurchase",
+            {"tool": tool.id, "toolsQuantity": 1, "deliveryAddress": DELIVERY_ADDRESS},
+            format="json",
         ).status_code
         == 201
     )

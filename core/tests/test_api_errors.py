@@ -11,7 +11,7 @@ from accounts.tokens import access_token_for
 from core.request_id import RequestIdFilter
 from reviews.models import Review
 from shop.models import Order
-from shop.tests.factories import ToolFactory
+from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -146,7 +146,11 @@ def test_an_unexpected_exception_is_a_json_500_logged_with_its_request_id(monkey
     monkeypatch.setattr("shop.services.order_place", broken)
     client = signed_in(UserFactory(), raise_request_exception=False)
     try:
-        response = client.post("/api/mypurchase", {"tool": 1, "toolsQuantity": 2}, format="json")
+        response = client.post(
+            "/api/mypurchase",
+            {"tool": 1, "toolsQuantity": 2, "deliveryAddress": DELIVERY_ADDRESS},
+            format="json",
+        )
     finally:
         logging.getLogger("django.request").removeHandler(handler)
 

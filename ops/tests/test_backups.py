@@ -31,7 +31,7 @@ from reviews.models import Review
 from reviews.tests.factories import ReviewFactory
 from shop.models import Order, Tool
 from shop.services import image_store, order_cancel, order_place
-from shop.tests.factories import PaintingFactory, ToolFactory
+from shop.tests.factories import ADDRESS, PaintingFactory, ToolFactory
 
 # loaddata and the restore's own transaction need real commits.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -75,10 +75,10 @@ def fill_the_shop() -> dict:
     PaintingFactory.create_batch(2)
     default_storage.save("demo/tools/easel.svg", ContentFile(b"<svg>easel</svg>"))
 
-    pending = order_place(customer=customer, tool_id=brush.id, quantity=2)
-    paid = order_place(customer=customer, tool_id=easel.id, quantity=1)
+    pending = order_place(customer=customer, tool_id=brush.id, quantity=2, address=ADDRESS)
+    paid = order_place(customer=customer, tool_id=easel.id, quantity=1, address=ADDRESS)
     Order.objects.filter(pk=paid.pk).update(status=Order.Status.PAID, transaction_id="pi_paid")
-    cancelled = order_place(customer=other, tool_id=brush.id, quantity=3)
+    cancelled = order_place(customer=other, tool_id=brush.id, quantity=3, address=ADDRESS)
     order_cancel(customer=other, order_id=cancelled.id)
     StripeCustomer.objects.create(user=customer, customer_id="cus_ann")
     Payment.objects.create(
@@ -142,7 +142,9 @@ def change_the_shop(shop: dict) -> None:
     shop["admin"].groups.clear()
     User.objects.filter(pk=shop["customer"].pk).update(role=User.Role.ADMIN)
     newcomer = UserFactory()
-    shop["later_order"] = order_place(customer=newcomer, tool_id=shop["brush"].pk, quantity=2)
+    shop["later_order"] = order_place(
+        customer=newcomer, tool_id=shop["brush"].pk, quantity=2, address=ADDRESS
+    )
     shop["newcomer"] = newcomer
     default_storage.delete(shop["brush"].img.removeprefix(settings.MEDIA_URL))
     default_storage.save("uploads/tools/later.png", ContentFile(png()))
@@ -170,7 +172,9 @@ def test_a_restore_brings_back_every_row_and_file_as_they_were_at_backup_time(tm
     assert media() == files, "the same files with the same bytes, and nothing else"
     assert not Session.objects.exists(), "nobody stays signed in through a restore"
     # Ids handed out after the backup are not handed out again (tokens name users by id).
-    fresh_order = order_place(customer=shop["customer"], tool_id=shop["brush"].pk, quantity=2)
+    fresh_order = order_place(
+        customer=shop["customer"], tool_id=shop["brush"].pk, quantity=2, address=ADDRESS
+    )
     assert fresh_order.id > shop["later_order"].id
     assert UserFactory().id > shop["newcomer"].id
 

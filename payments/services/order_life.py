@@ -35,7 +35,7 @@ def _payment_void(order: Order) -> str:
     try:
         intent = gateway.payment_intent_cancel(payment.payment_intent_id)
     except gateway.InvalidRequest as exc:
-        if exc.missing:  # Stripe does not know it (a reset localstripe): it cannot pay
+        if exc.is_missing():  # Stripe does not know it (a reset localstripe): it cannot pay
             return payment.payment_intent_id
         intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
     record(payment, intent)

@@ -106,7 +106,7 @@ def _intent_create(
     try:
         return create(customer_id=_customer_id(user))
     except gateway.InvalidRequest as exc:
-        if exc.missing != "customer":  # only that means the customer was deleted at Stripe
+        if not exc.is_missing("customer"):  # only that means the customer was deleted at Stripe
             raise ApplicationError(
                 exc.user_message or "The payment could not be started. Please try again.",
                 code="payment_failed",

@@ -7,7 +7,7 @@ import pytest
 from accounts.tests.factories import UserFactory
 from payments.models import Payment, StripeCustomer, StripeEvent
 from shop.services import order_place
-from shop.tests.factories import ToolFactory
+from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def payment() -> Payment:
     tool = ToolFactory(price=Decimal("5.00"), minimum_order_quantity=1)
-    order = order_place(customer=UserFactory(), tool_id=tool.id, quantity=2)
+    order = order_place(customer=UserFactory(), tool_id=tool.id, quantity=2, address=ADDRESS)
     return Payment.objects.create(
         order=order, payment_intent_id="pi_1", amount=1000, currency="usd", status="processing"
     )

@@ -24,3 +24,24 @@ class PaintingFactory(factory.django.DjangoModelFactory):
     title = factory.Sequence(lambda n: f"Painting {n}")
     artist = factory.Faker("name")
     img = factory.Sequence(lambda n: f"/media/demo/paintings/painting-{n}.svg")
+
+
+# A delivery address as the service takes it and as a client sends it.
+ADDRESS = {
+    "full_name": "Casey Painter",
+    "line1": "1 Easel Street",
+    "line2": "",
+    "city": "Springfield",
+    "region": "IL",
+    "postal_code": "62701",
+    "country": "US",
+    "phone": "",
+}
+DELIVERY_ADDRESS = {
+    "fullName": "Casey Painter",
+    "line1": "1 Easel Street",
+    "city": "Springfield",
+    "region": "IL",
+    "postalCode": "62701",
+    "country": "US",
+}

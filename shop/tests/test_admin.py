@@ -8,7 +8,7 @@ from django.contrib.auth.models import Permission
 from accounts.tests.factories import UserFactory
 from shop.models import Order, Tool
 from shop.services import order_mark_paid, order_place
-from shop.tests.factories import ToolFactory
+from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +21,7 @@ def tool() -> Tool:
 
 
 def place(tool: Tool, quantity: int = 3) -> Order:
-    return order_place(customer=UserFactory(), tool_id=tool.id, quantity=quantity)
+    return order_place(customer=UserFactory(), tool_id=tool.id, quantity=quantity, address=ADDRESS)
 
 
 def cancel(client, *orders: Order):
@@ -61,6 +61,7 @@ def test_the_change_form_shows_an_order_but_changes_nothing(admin_client, tool):
 def test_adding_an_order_places_it_through_the_shop(admin_client, tool):
     customer = UserFactory()
     form = {"customer": customer.pk, "tool": tool.pk, "quantity": 4}
+    form |= {f"delivery_{name}": value for name, value in ADDRESS.items()}
 
     page = admin_client.get("/admin/shop/order/add/")
     too_many = admin_client.post("/admin/shop/order/add/", {**form, "quantity": 11})

@@ -11,7 +11,7 @@ from accounts.tokens import access_token_for
 from apicache.services import version_bump
 from shop.models import Tool
 from shop.selectors import TOOL_RESPONSES
-from shop.tests.factories import PaintingFactory, ToolFactory
+from shop.tests.factories import DELIVERY_ADDRESS, PaintingFactory, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -46,7 +46,11 @@ def test_an_order_shows_its_new_stock_in_every_answer_at_once(api_client):
     assert stock_everywhere(api_client, tool.id) == (10, 10, 10)
     before = etags(api_client, tool.id)
 
-    order = customer.post("/api/mypurchase", {"tool": tool.id, "toolsQuantity": 3}, format="json")
+    order = customer.post(
+        "/api/mypurchase",
+        {"tool": tool.id, "toolsQuantity": 3, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
+    )
 
     assert order.status_code == 201
     assert stock_everywhere(api_client, tool.id) == (7, 7, 7)
@@ -63,7 +67,11 @@ def test_a_refused_order_leaves_the_answers_as_they_were(api_client):
     customer = signed_in(api_client.__class__(), UserFactory())
     before = etags(api_client, tool.id)
 
-    refused = customer.post("/api/mypurchase", {"tool": tool.id, "toolsQuantity": 5}, format="json")
+    refused = customer.post(
+        "/api/mypurchase",
+        {"tool": tool.id, "toolsQuantity": 5, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
+    )
 
     assert refused.status_code == 400
     assert etags(api_client, tool.id) == before

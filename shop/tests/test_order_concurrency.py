@@ -10,7 +10,7 @@ from accounts.tests.factories import UserFactory
 from core.errors import ApplicationError
 from shop.models import Order, Tool
 from shop.services import order_cancel, order_place
-from shop.tests.factories import ToolFactory
+from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -42,7 +42,10 @@ def test_a_burst_of_orders_takes_exactly_the_stock_there_is():
     customers = UserFactory.create_batch(20)
 
     results, errors = run_at_once(
-        [lambda c=c: order_place(customer=c, tool_id=tool.id, quantity=1) for c in customers]
+        [
+            lambda c=c: order_place(customer=c, tool_id=tool.id, quantity=1, address=ADDRESS)
+            for c in customers
+        ]
     )
 
     assert len(results) == 7
@@ -58,10 +61,15 @@ def test_a_burst_of_orders_takes_exactly_the_stock_there_is():
 def test_orders_and_cancellations_at_once_keep_the_books_straight():
     tool = ToolFactory(minimum_order_quantity=1, available_quantity=6)
     customers = UserFactory.create_batch(6)
-    placed = [order_place(customer=c, tool_id=tool.id, quantity=1) for c in customers[:3]]
+    placed = [
+        order_place(customer=c, tool_id=tool.id, quantity=1, address=ADDRESS) for c in customers[:3]
+    ]
 
     jobs = [lambda o=o: order_cancel(customer=o.customer, order_id=o.id) for o in placed]
-    jobs += [lambda c=c: order_place(customer=c, tool_id=tool.id, quantity=2) for c in customers]
+    jobs += [
+        lambda c=c: order_place(customer=c, tool_id=tool.id, quantity=2, address=ADDRESS)
+        for c in customers
+    ]
     results, errors = run_at_once(jobs)
 
     assert all(isinstance(e, ApplicationError) for e in errors), errors

@@ -7,7 +7,7 @@ from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from shop.models import Order, Tool
 from shop.services import ABOVE_AVAILABLE, BELOW_MINIMUM, TOO_LARGE
-from shop.tests.factories import ToolFactory
+from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -37,6 +37,7 @@ def test_an_order_takes_price_and_customer_from_the_shop(api_client, customer):
             "customer": {"email": someone.email},
             "customerName": "Someone",
             "ToolsName": "Free easel",
+            "deliveryAddress": DELIVERY_ADDRESS,
         },
         format="json",
     )
@@ -61,7 +62,9 @@ def test_quantities_outside_the_limits_are_refused_with_the_spec_messages(
     tool = ToolFactory(minimum_order_quantity=2, available_quantity=10)
 
     response = signed_in(api_client, customer).post(
-        "/api/mypurchase", {"tool": tool.id, "toolsQuantity": quantity}, format="json"
+        "/api/mypurchase",
+        {"tool": tool.id, "toolsQuantity": quantity, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
     )
 
     assert response.status_code == 400
@@ -78,7 +81,9 @@ def test_an_order_too_large_to_record_is_refused_and_takes_no_stock(api_client, 
     )
 
     response = signed_in(api_client, customer).post(
-        "/api/mypurchase", {"tool": tool.id, "toolsQuantity": 101}, format="json"
+        "/api/mypurchase",
+        {"tool": tool.id, "toolsQuantity": 101, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
     )
 
     assert response.status_code == 400
@@ -93,11 +98,11 @@ def test_an_order_too_large_to_record_is_refused_and_takes_no_stock(api_client, 
     "body",
     [
         {},
-        {"tool": "abc", "toolsQuantity": 1},
-        {"tool": 1, "toolsQuantity": 0},
-        {"tool": 1, "toolsQuantity": 2.5},
-        {"tool": 1, "toolsQuantity": "lots"},
-        {"tool": 999, "toolsQuantity": 1},
+        {"tool": "abc", "toolsQuantity": 1, "deliveryAddress": DELIVERY_ADDRESS},
+        {"tool": 1, "toolsQuantity": 0, "deliveryAddress": DELIVERY_ADDRESS},
+        {"tool": 1, "toolsQuantity": 2.5, "deliveryAddress": DELIVERY_ADDRESS},
+        {"tool": 1, "toolsQuantity": "lots", "deliveryAddress": DELIVERY_ADDRESS},
+        {"tool": 999, "toolsQuantity": 1, "deliveryAddress": DELIVERY_ADDRESS},
     ],
 )
 def test_bad_order_input_is_a_400_and_changes_nothing(api_client, customer, body):
@@ -142,7 +147,7 @@ def test_order_list_runs_a_fixed_number_of_queries(api_client, customer, django_
         )
     client = signed_in(api_client, customer)
 
-    with django_assert_num_queries(2):  # the user (JWT) + the orders
+    with django_assert_num_queries(3):  # the user (JWT) + the orders + their history
         assert len(client.get("/api/mypurchase").json()) == 30
 
 
@@ -150,7 +155,9 @@ def test_cancelling_an_unpaid_order_returns_its_stock_once(api_client, customer)
     tool = ToolFactory(minimum_order_quantity=1, available_quantity=10)
     client = signed_in(api_client, customer)
     order_id = client.post(
-        "/api/mypurchase", {"tool": tool.id, "toolsQuantity": 4}, format="json"
+        "/api/mypurchase",
+        {"tool": tool.id, "toolsQuantity": 4, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
     ).json()["_id"]
 
     first = client.post(f"/api/mypurchase/{order_id}/cancel")
@@ -185,7 +192,9 @@ def test_an_order_keeps_its_snapshot_when_the_tool_changes_or_goes(api_client, c
     tool = ToolFactory(name="Knife", price=Decimal("7.25"), minimum_order_quantity=1)
     client = signed_in(api_client, customer)
     order_id = client.post(
-        "/api/mypurchase", {"tool": tool.id, "toolsQuantity": 2}, format="json"
+        "/api/mypurchase",
+        {"tool": tool.id, "toolsQuantity": 2, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
     ).json()["_id"]
 
     tool.name, tool.price = "Renamed", Decimal("99.00")
@@ -201,7 +210,9 @@ def test_anonymous_visitors_cannot_order(api_client):
     tool = ToolFactory(minimum_order_quantity=1)
 
     response = api_client.post(
-        "/api/mypurchase", {"tool": tool.id, "toolsQuantity": 1}, format="json"
+        "/api/mypurchase",
+        {"tool": tool.id, "toolsQuantity": 1, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
     )
 
     assert response.status_code == 401

@@ -45,7 +45,7 @@ def test_my_orders(api_client, django_assert_num_queries, size):
     )
     api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(customer)}")
 
-    with django_assert_num_queries(2):  # the user (JWT) + the orders and their customer
+    with django_assert_num_queries(3):  # the user (JWT) + the orders and their customer + history
         assert len(api_client.get("/api/mypurchase").json()) == size
-    with django_assert_num_queries(3):  # the user + count + page
+    with django_assert_num_queries(4):  # the user + count + page + history
         assert api_client.get("/api/mypurchase", {"limit": 2}).json()["count"] == size

@@ -6,10 +6,9 @@ import pytest
 from django.core import mail
 
 from accounts.tests.factories import UserFactory
-from core.errors import Conflict
 from shop.models import Order
 from shop.services import order_cancel, order_mark_paid, order_place
-from shop.tests.factories import ToolFactory
+from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -17,19 +16,25 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def order() -> Order:
     tool = ToolFactory(name="Easel", price=Decimal("12.35"), minimum_order_quantity=1)
-    return order_place(customer=UserFactory(email="casey@example.com"), tool_id=tool.id, quantity=3)
+    return order_place(
+        customer=UserFactory(email="casey@example.com"),
+        tool_id=tool.id,
+        quantity=3,
+        address=ADDRESS,
+    )
 
 
 def test_marking_an_order_paid_happens_once_and_the_receipt_waits_for_the_commit(
     order, django_capture_on_commit_callbacks
 ):
     with django_capture_on_commit_callbacks() as callbacks:
-        assert order_mark_paid(order_id=order.id, transaction_id="pi_1") is True
+        assert order_mark_paid(order_id=order.id, transaction_id="pi_1") == "paid"
         assert mail.outbox == []
     for callback in callbacks:
         callback()
 
-    assert order_mark_paid(order_id=order.id, transaction_id="pi_2") is False
+    assert order_mark_paid(order_id=order.id, transaction_id="pi_1") == "already"
+    assert order_mark_paid(order_id=order.id, transaction_id="pi_2") == "already"
     order.refresh_from_db()
     assert (order.status, order.transaction_id) == ("paid", "pi_1")
     assert len(mail.outbox) == 1
@@ -37,13 +42,25 @@ def test_marking_an_order_paid_happens_once_and_the_receipt_waits_for_the_commit
     assert "3 x Easel at 12.35 = 37.05" in mail.outbox[0].body and "pi_1" in mail.outbox[0].body
 
 
-def test_a_cancelled_order_cannot_be_marked_paid(order, django_capture_on_commit_callbacks):
+def test_money_for_a_cancelled_order_pays_it_while_the_stock_is_there(order):
     order_cancel(customer=order.customer, order_id=order.id)
 
-    with django_capture_on_commit_callbacks(execute=True), pytest.raises(Conflict) as refused:
-        order_mark_paid(order_id=order.id, transaction_id="pi_1")
+    assert order_mark_paid(order_id=order.id, transaction_id="pi_1") == "paid"
 
-    assert refused.value.code == "invalid_transition"
+    order.refresh_from_db()
+    assert (order.status, order.transaction_id) == ("paid", "pi_1")
+    order.tool.refresh_from_db()
+    assert order.tool.available_quantity == 50 - 3  # held again
+    assert [e.status for e in order.events.all()] == ["pending", "cancelled", "paid"]
+
+
+def test_money_for_a_cancelled_order_whose_stock_is_gone_must_go_back(order):
+    order_cancel(customer=order.customer, order_id=order.id)
+    order.tool.__class__.objects.filter(pk=order.tool_id).update(available_quantity=2)
+
+    assert order_mark_paid(order_id=order.id, transaction_id="pi_1") == "refund"
+
     order.refresh_from_db()
     assert (order.status, order.transaction_id) == ("cancelled", "")
-    assert mail.outbox == []
+    order.tool.refresh_from_db()
+    assert order.tool.available_quantity == 2
