@@ -91,7 +91,7 @@ describe("MyOrdersPage", () => {
     const sable = within(row("Sable brush"));
     expect(sable.getByRole("cell", { name: "2" })).toBeInTheDocument();
     expect(sable.getByRole("cell", { name: "$69.00" })).toBeInTheDocument();
-    expect(sable.getByText("Pending")).toBeInTheDocument();
+    expect(sable.getByText("Awaiting payment")).toBeInTheDocument();
     expect(sable.getByRole("link", { name: "Pay" })).toHaveAttribute("href", "/dashboard/payment/3");
     expect(sable.getByRole("link", { name: "Pay" })).toHaveAccessibleDescription(expect.stringMatching(/^Sable brush/));
     expect(sable.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe("MyOrdersPage", () => {
       expect(screen.queryByRole("table")).not.toBeInTheDocument();
       expect(card.getByText("Quantity").nextElementSibling).toHaveTextContent("2");
       expect(card.getByText("Price").nextElementSibling).toHaveTextContent("$69.00");
-      expect(card.getByText("Pending")).toBeInTheDocument();
+      expect(card.getByText("Awaiting payment")).toBeInTheDocument();
       expect(card.getByRole("link", { name: "Pay" })).toHaveAttribute("href", "/dashboard/payment/3");
       expect(card.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
       expect(within(screen.getByRole("article", { name: "Beech easel" })).queryByRole("link")).not.toBeInTheDocument();
