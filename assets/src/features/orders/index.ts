@@ -1,4 +1,4 @@
-export { useCancelOrder } from "./api/cancel-order";
+export { NOT_CANCELLABLE_MESSAGE, ORDER_CANCELLED_MESSAGE, cancelRefusal, useCancelOrder } from "./api/cancel-order";
 export { useMyOrders, useOrder } from "./api/get-orders";
 export { usePlaceOrder } from "./api/place-order";
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
