@@ -1,6 +1,10 @@
 """An order's life where its money is: cancelling, expiring, late money, refunds, against a
 real localstripe (issue 13). Each test ends with the issue's invariant: the books balance."""
 
+import contextlib
+import json
+import urllib.error
+import urllib.request
 from datetime import timedelta
 from decimal import Decimal
 
@@ -16,7 +20,14 @@ from payments.models import Payment
 from payments.services import orders_expire_due
 from payments.services.order_life import ALREADY_PAID
 from payments.tests.stripe_client import card, pay_behind_the_shops_back, stripe_client
-from payments.tests.test_payments_api import GOOD, event, post_webhook, signed, start
+from payments.tests.test_payments_api import (
+    GOOD,
+    THREE_D_SECURE,
+    event,
+    post_webhook,
+    signed,
+    start,
+)
 from shop.models import Order
 from shop.services import order_expire
 from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
@@ -269,4 +280,38 @@ def test_an_order_under_stripes_minimum_is_refused_before_stripe_is_asked(as_use
     assert (response.json()["code"], response.json()["detail"]) == ("amount_too_small", TOO_SMALL)
     assert not Payment.objects.exists()
     assert stripe_client().v1.payment_intents.list().data == []
+    assert_books_balance()
+
+
+def test_cancelling_during_3d_secure_means_the_authentication_cannot_charge(
+    as_user, customer, tool, stripe_server
+):
+    client = as_user(customer)
+    order = place(client, tool)
+    started(client, order)
+    pending = client.post(
+        "/api/payments/confirm",
+        {"order": order.id, "paymentMethod": card(THREE_D_SECURE)},
+        format="json",
+    ).json()
+    assert pending["status"] == "requires_action"
+
+    cancelled = client.post(f"/api/mypurchase/{order.id}/cancel")
+    # The customer then completes the 3-D Secure dialog still open in the page.
+    secret = pending["clientSecret"]
+    intent_id = secret.split("_secret_")[0]
+    request = urllib.request.Request(
+        f"{stripe_server}/v1/payment_intents/{intent_id}/_authenticate?success=true",
+        data=json.dumps({"key": "pk_test_localstripe", "client_secret": secret}).encode(),
+        method="POST",
+    )
+    with contextlib.suppress(urllib.error.HTTPError):
+        urllib.request.urlopen(request).close()
+
+    assert cancelled.status_code == 200
+    assert stripe_client().v1.payment_intents.retrieve(intent_id).status == "canceled"
+    refreshed = client.post("/api/payments/refresh", {"order": order.id}, format="json")
+    assert refreshed.json()["status"] == "canceled"
+    order.refresh_from_db()
+    assert order.status == "cancelled" and stock(tool) == 10
     assert_books_balance()
