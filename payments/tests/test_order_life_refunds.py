@@ -178,3 +178,28 @@ def test_money_in_another_currency_does_not_pay_the_order(client, as_user, custo
     with pytest.raises(AssertionError, match=intent.id):
         assert_books_balance()
     assert Order.objects.get().status == "pending"
+
+
+def test_a_refund_heard_before_its_payment_refunds_the_order(client, as_user, customer, tool):
+    order = place(as_user(customer), tool)
+    assert (
+        as_user(customer)
+        .post("/api/create-payment-intent", {"order": order.id}, format="json")
+        .status_code
+        == 200
+    )
+    payment = Payment.objects.get()
+    # Paid behind the shop's back and refunded in Stripe's dashboard; Stripe's events
+    # come in any order: the refund's first.
+    pay_behind_the_shops_back(payment.payment_intent_id, GOOD)
+    stripe_client().v1.refunds.create({"payment_intent": payment.payment_intent_id})
+    charge = charge_of(payment.payment_intent_id)
+
+    refunded = post_webhook(client, *signed(refunded_event(charge, "evt_refund_first")))
+    succeeded = post_webhook(client, *signed(event(payment.payment_intent_id, "evt_paid_late")))
+
+    assert (refunded.status_code, succeeded.status_code) == (200, 200)
+    order.refresh_from_db()
+    assert order.status == "refunded"  # never paid with its money gone: it must not ship
+    assert stock(tool) == 10
+    assert_books_balance()
