@@ -246,6 +246,9 @@ SHOP_CURRENCY = env("SHOP_CURRENCY", "USD")
 ORDER_HOLD_MINUTES = float(env("ORDER_HOLD_MINUTES", "30"))
 MAX_UNPAID_ORDERS = int(env("MAX_UNPAID_ORDERS", "3"))
 LOW_STOCK_THRESHOLD = int(env("LOW_STOCK_THRESHOLD", "5"))
+# Countries (django-countries): the short names people use, as the API contract lists them
+# (django-countries 7.6+ calls US "United States of America").
+COUNTRIES_OVERRIDE = {"US": "United States"}
 
 # Identity: Firebase Authentication. With no Firebase project configured (no API key),
 # everything runs against the Firebase Auth emulator with a demo- project id.

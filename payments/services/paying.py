@@ -191,7 +191,12 @@ def payment_refresh(*, user: User, order_id: int) -> tuple[Payment, gateway.Paym
     """Asks Stripe again (after 3-D Secure, say) and records the answer."""
     payment = _payment_of(user=user, order_id=order_id)
     intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
-    return record(payment, intent), intent
+    record(payment, intent)
+    if intent.status != "succeeded":  # money that came is recorded whatever the hold
+        order = Order.objects.get(pk=payment.order_id)
+        if order.is_overdue or order.status == Order.Status.EXPIRED:
+            raise Conflict(ORDER_EXPIRED, code="order_expired")
+    return payment, intent
 
 
 def record(payment: Payment, intent: gateway.PaymentIntent) -> Payment:

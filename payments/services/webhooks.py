@@ -37,6 +37,11 @@ def _refund_seen(payment_intent_id: str) -> str:
     if sum(r.amount for r in refunds) < payment.amount:
         return "partial refund ignored"
     Payment.objects.filter(pk=payment.pk).update(refund_id=refunds[0].id)
+    if Order.objects.filter(pk=payment.order_id, status=Order.Status.PENDING).exists():
+        # Stripe's events come in any order: the payment's own may not have come yet.
+        record(payment, gateway.payment_intent_retrieve(payment_intent_id))
+        if Order.objects.filter(pk=payment.order_id, status=Order.Status.PENDING).exists():
+            return "refund of an unrecorded payment ignored"
     changed = order_mark_refunded(order_id=payment.order_id, by=OrderEvent.By.PAYMENT)
     return "handled" if changed else "duplicate"
 
