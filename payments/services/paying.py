@@ -83,10 +83,7 @@ def _intent_reusable(
     if intent.status == "requires_payment_method" and (
         payment.last_error or intent.last_error_message
     ):
-        try:
-            gateway.payment_intent_cancel(intent.id)
-        except gateway.InvalidRequest:
-            logger.warning("Could not cancel the failed %s", intent.id)
+        _intent_retire(intent.id)
         return None
     return intent
 
@@ -112,6 +109,16 @@ def _intent_create(
                 code="payment_failed",
             ) from exc
         return create(customer_id=_customer_id(user, forget=True))
+
+
+def _intent_retire(payment_intent_id: str) -> None:
+    """Best effort: an old PaymentIntent (another amount, a failed attempt) is cancelled.
+    Should it have taken money after all, the webhook or the reconcile job finds no order
+    paying with it and nothing is lost: Stripe still holds the record."""
+    try:
+        gateway.payment_intent_cancel(payment_intent_id)
+    except gateway.InvalidRequest:
+        pass
 
 
 def _payment_save(
@@ -141,13 +148,17 @@ def payment_start(*, user: User, order_id: int) -> tuple[Payment, str, str]:
     currency = order.currency
     amount = _amount(order, currency)
     payment = Payment.objects.filter(order=order).first()
-    intent = _intent_reusable(payment, amount=amount, currency=currency) or _intent_create(
-        user=user,
-        order=order,
-        amount=amount,
-        currency=currency,
-        replaces=payment.payment_intent_id if payment else "",
-    )
+    intent = _intent_reusable(payment, amount=amount, currency=currency)
+    if intent is None:
+        if payment is not None:  # the one it replaces can never take money afterwards
+            _intent_retire(payment.payment_intent_id)
+        intent = _intent_create(
+            user=user,
+            order=order,
+            amount=amount,
+            currency=currency,
+            replaces=payment.payment_intent_id if payment else "",
+        )
     payment = _payment_save(order, intent, amount=amount, currency=currency)
     setup = gateway.setup_intent_create(customer_id=_customer_id(user))
     return payment, intent.client_secret, setup.client_secret
@@ -218,10 +229,12 @@ def _order_pay(payment: Payment, intent: gateway.PaymentIntent) -> None:
         and intent.amount == payment.amount == gateway.to_minor_units(order.total, order.currency)
         and intent.currency == payment.currency == order.currency
     )
-    if not matches:
+    if not matches:  # never kept: the customer gets it all back
         logger.error("PaymentIntent %s does not match payment %s", intent.id, payment.pk)
+        refund = gateway.refund_create(intent.id, order_id=payment.order_id)
         Payment.objects.filter(pk=payment.pk).update(
-            last_error="Succeeded for another amount, currency or order: check it at Stripe."
+            refund_id=refund.id,
+            last_error="Succeeded for another amount, currency or order: refunded in full.",
         )
         return
     if order_mark_paid(order_id=payment.order_id, transaction_id=intent.id) == "refund":

@@ -40,6 +40,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/reviews": "admin",
         "/dashboard/orders": "admin",
         "/dashboard/orders/:id": "admin",
+        "/dashboard/order/:id": "signed-in",
     }
 
 
