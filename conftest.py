@@ -182,3 +182,28 @@ def stripe_server(_localstripe_url) -> str:
 
     localstripe_reset(_localstripe_url)
     return _localstripe_url
+
+
+@pytest.fixture(scope="session")
+def job_queue_file(tmp_path_factory) -> str:
+    """This run's own job queue (a SQLite file in its temporary folder, as its test
+    database is), never the developer's: the tests' jobs and real workers meet there."""
+    from huey.contrib.djhuey import HUEY
+    from huey.storage import SqliteStorage
+
+    path = str(tmp_path_factory.mktemp("jobs") / "jobs.sqlite3")
+    HUEY.storage_class = SqliteStorage
+    HUEY.storage_kwargs = {"filename": path}
+    HUEY.storage = HUEY.create_storage()
+    return path
+
+
+@pytest.fixture(autouse=True)
+def _jobs_run_at_once(job_queue_file):
+    """A job queued in a test runs there and then, in the test's thread (Huey's immediate
+    mode, like Django's in-memory e-mail backend); tests of the real worker turn it off."""
+    from huey.contrib.djhuey import HUEY
+
+    HUEY.immediate = True
+    yield
+    HUEY.immediate = False

@@ -9,6 +9,7 @@ HTTPS-only cookies, HSTS and the SSL redirect.
 import os
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -80,7 +81,9 @@ INSTALLED_APPS = [
     "shop",
     "reviews",
     "payments",
+    "notifications",
     "ops",
+    "huey.contrib.djhuey",
 ]
 
 MIDDLEWARE = [
@@ -281,18 +284,64 @@ if IS_PRODUCTION:
 STRIPE_TIMEOUT_SECONDS = float(env("STRIPE_TIMEOUT_SECONDS", "3"))
 FIREBASE_TIMEOUT_SECONDS = float(env("FIREBASE_TIMEOUT_SECONDS", "3"))
 
-# E-mail (payment receipts): printed to the console unless an SMTP server is configured.
+# E-mail: every message is recorded in the outbox (notifications.OutgoingEmail) and sent
+# by the job worker. Locally it is written to files a person can read (.local/mail/);
+# EMAIL_HOST sends it through SMTP instead.
 EMAIL_HOST = env("EMAIL_HOST")
 EMAIL_BACKEND = (
     "django.core.mail.backends.smtp.EmailBackend"
     if EMAIL_HOST
-    else "django.core.mail.backends.console.EmailBackend"
+    else "django.core.mail.backends.filebased.EmailBackend"
 )
+EMAIL_FILE_PATH = Path(env("EMAIL_FILE_PATH", str(BASE_DIR / ".local" / "mail")))
 EMAIL_PORT = int(env("EMAIL_PORT", "587"))
 EMAIL_HOST_USER = env("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = env("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+# Seconds each SMTP step (connect, every command) may take before the attempt fails.
+EMAIL_TIMEOUT = float(env("EMAIL_TIMEOUT", "10"))
+# A failed e-mail is tried again after EMAIL_RETRY_SECONDS, then twice as long each time,
+# EMAIL_MAX_ATTEMPTS tries in all; then it is marked failed (the outbox in the admin).
+EMAIL_RETRY_SECONDS = int(env("EMAIL_RETRY_SECONDS", "30"))
+EMAIL_MAX_ATTEMPTS = int(env("EMAIL_MAX_ATTEMPTS", "5"))
+# A worker holds an e-mail it is sending this long; past it, the e-mail is taken to be lost
+# with its worker (killed mid-send) and sent again.
+EMAIL_SENDING_LEASE_SECONDS = 2 * EMAIL_TIMEOUT + 5
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Brush & Canvas <shop@localhost>")
+
+# The job queue (Huey): e-mails, hold expiry, payment reconciliation. Jobs wait in a SQLite
+# file by default (no server; one machine); JOBS_URL (or REDIS_URL) names a Redis or
+# PostgreSQL queue that workers on every machine share. `manage.py run_huey` is the worker.
+REDIS_URL = env("REDIS_URL")
+JOBS_URL = env("JOBS_URL", REDIS_URL or f"sqlite:///{BASE_DIR / '.local' / 'jobs.sqlite3'}")
+
+
+def _job_queue(url: str) -> dict:
+    scheme = urlsplit(url).scheme
+    if scheme == "sqlite":
+        path = BASE_DIR / url.removeprefix("sqlite:///")  # an absolute path stays as it is
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return {"huey_class": "huey.SqliteHuey", "filename": str(path)}
+    if scheme in {"redis", "rediss"}:
+        return {"huey_class": "huey.RedisHuey", "url": url}
+    if scheme in {"postgres", "postgresql"}:
+        return {"huey_class": "huey.PostgresHuey", "dsn": url}
+    raise ImproperlyConfigured("JOBS_URL must start with sqlite:///, redis:// or postgres://.")
+
+
+HUEY = {
+    "name": "brush-and-canvas",
+    **_job_queue(JOBS_URL),
+    "results": False,  # nothing reads a job's return value
+    "immediate": False,
+    "utc": True,
+    "consumer": {
+        "workers": int(env("JOBS_WORKERS", "2")),
+        "worker_type": "thread",
+        # An idle worker looks at a SQLite queue at least once a second.
+        "max_delay": 1.0,
+    },
+}
 
 # Our own API tokens, issued after a verified Firebase sign-in.
 JWT_LIFETIME = timedelta(hours=min(int(env("JWT_LIFETIME_HOURS", "12")), 24))

@@ -291,6 +291,37 @@ def postgres_server(port: int) -> Iterator[str]:
             subprocess.run([script, "stop"], env=env, check=False)
 
 
+def job_worker_command(*, workers: int = 2, periodic: bool = True) -> list[str]:
+    """The job worker (Huey's consumer: `manage.py run_huey`) with threads for workers;
+    it also runs the periodic jobs unless periodic is False."""
+    command = [str(VENV_BIN / "python"), str(ROOT / "manage.py"), "run_huey"]
+    command += ["--workers", str(workers), "--worker-type", "thread"]
+    return command if periodic else [*command, "--no-periodic"]
+
+
+@contextlib.contextmanager
+def job_worker(
+    *, env: dict | None = None, log: Path | None = None, workers: int = 2, periodic: bool = True
+) -> Iterator[subprocess.Popen]:
+    """Runs the job worker in its own session (its output to log, or discarded) until the
+    block ends; then stops it (SIGINT: it finishes the jobs in hand; SIGKILL after 20 s)."""
+    output = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115
+    process = subprocess.Popen(
+        job_worker_command(workers=workers, periodic=periodic),
+        cwd=ROOT,
+        env=env,
+        stdout=output,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        yield process
+    finally:
+        _stop(process)
+        if log:
+            output.close()
+
+
 def gunicorn_command(
     *, bind: str, workers: int | None = None, threads: int | None = None
 ) -> list[str]:

@@ -1,4 +1,5 @@
-"""`make run`: start the local stand-ins, migrate, load the demo data, serve with gunicorn.
+"""`make run`: start the local stand-ins, migrate, load the demo data, serve with gunicorn
+next to the job worker (manage.py run_huey).
 
 Ctrl-C stops everything; the Firebase Auth emulator saves its accounts to
 .local/firebase-data on the way out and loads them at the next start.
@@ -22,6 +23,7 @@ from django.conf import settings  # noqa: E402
 from devtools.runners import (  # noqa: E402
     firebase_emulator,
     gunicorn_command,
+    job_worker,
     localstripe,
     localstripe_register_webhook,
 )
@@ -83,10 +85,14 @@ def main() -> int:
         manage("migrate", "--noinput", "-v", "0")
         manage("createcachetable")
         manage("seed_demo")
+        # E-mails, hold expiry and payment reconciliation run as jobs of this worker.
+        services.enter_context(job_worker(log=LOGS / "worker.log"))
         print(
             f"\nBrush & Canvas: http://{args.host}:{args.port}"
             "  (Django admin: /admin/, API docs: /api/docs/)\n"
             "Demo accounts: admin@example.com / adminpass, customer@example.com / customerpass\n"
+            f"The job worker logs to {LOGS / 'worker.log'}; the e-mails sent are files in "
+            f"{settings.EMAIL_FILE_PATH}\n"
         )
         # Workers, threads, the access log: config/gunicorn.conf.py.
         server = subprocess.Popen(gunicorn_command(bind=f"{args.host}:{args.port}"), cwd=ROOT)

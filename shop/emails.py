@@ -1,8 +1,26 @@
-"""The e-mails an order sends its customer (placeholder until the job queue lands: the
-outbox and templates replace this)."""
+"""The e-mails an order sends its customer, one per step of its life. The services queue
+them inside their transaction; the job worker sends them (notifications)."""
 
+from notifications.models import OutgoingEmail
+from notifications.services import email_queue
 from shop.models import Order
 
+# kind -> templates emails/order_<kind>.txt, .html and _subject.txt (shop/templates).
+ORDER_EMAIL_KINDS = frozenset(
+    {"placed", "paid", "shipped", "delivered", "refunded", "expired", "late_refunded"}
+)
 
-def order_email_queue(*, order: Order, kind: str) -> None:
-    """Records that the customer is to get the `kind` e-mail about this order."""
+
+def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail:
+    """Records the order's e-mail of this kind in the outbox, in the caller's transaction;
+    it is sent after the commit. The e-mail shows the order as it is now."""
+    if kind not in ORDER_EMAIL_KINDS:
+        raise ValueError(f"no order e-mail {kind!r}; one of {sorted(ORDER_EMAIL_KINDS)}")
+    customer = order.customer
+    context = {
+        "order": order,
+        "customer_name": customer.name or customer.email,
+        "currency": order.currency.upper(),
+        "address": order.delivery_address,
+    }
+    return email_queue(to=customer.email, template=f"order_{kind}", context=context)

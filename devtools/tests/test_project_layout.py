@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 # Code that runs in production (tests, migrations and devtools itself aside).
 PRODUCTION_APPS = ["config", "core", "web", "shop", "accounts", "reviews", "payments", "apicache"]
-PRODUCTION_APPS += ["ops"]
+PRODUCTION_APPS += ["ops", "notifications"]
 
 
 def _production_modules():

@@ -38,6 +38,8 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/addproduct": "admin",
         "/dashboard/alluser": "admin",
         "/dashboard/reviews": "admin",
+        "/dashboard/orders": "admin",
+        "/dashboard/orders/:id": "admin",
     }
 
 

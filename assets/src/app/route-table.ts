@@ -39,6 +39,9 @@ export const routeModules = {
   "add-product": () => import(/* webpackChunkName: "add-product" */ "./routes/add-product"),
   "all-users": () => import(/* webpackChunkName: "all-users" */ "./routes/all-users"),
   "review-moderation": () => import(/* webpackChunkName: "review-moderation" */ "./routes/review-moderation"),
+  // uPlot (the sales chart) is for this page only.
+  "admin-orders": () => import(/* webpackChunkName: "admin-orders" */ "./routes/admin-orders"),
+  "admin-order": () => import(/* webpackChunkName: "admin-order" */ "./routes/admin-order"),
 } satisfies Record<string, () => Promise<{ Component: () => ReactNode }>>;
 
 /**

@@ -9,12 +9,17 @@ describe("sidebarLinks", () => {
     ]);
   });
 
-  it("gives admins Make Admin, Add Product and Reviews, then their profile", () => {
+  it("gives admins Orders first, then Make Admin, Add Product and Reviews, then their profile", () => {
     expect(sidebarLinks(true).map(({ to, label }) => [label, to])).toEqual([
+      ["Orders", "/dashboard/orders"],
       ["Make Admin", "/dashboard/alluser"],
       ["Add Product", "/dashboard/addproduct"],
       ["Reviews", "/dashboard/reviews"],
       ["My Profile", "/dashboard/myprofile"],
     ]);
+  });
+
+  it("never gives customers the orders dashboard", () => {
+    expect(sidebarLinks(false).map(({ to }) => to)).not.toContain("/dashboard/orders");
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { DashboardLayout } from "./dashboard";
@@ -38,6 +38,7 @@ describe("DashboardLayout", () => {
     expect(screen.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/dashboard/myprofile");
     expect(screen.queryByRole("link", { name: "Make Admin" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Add Product" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Orders" })).not.toBeInTheDocument();
     expect(screen.getByRole("complementary", { name: "Dashboard" })).toHaveClass("w-64");
     expect(screen.getByText("Orders page")).toBeInTheDocument();
   });
@@ -47,6 +48,9 @@ describe("DashboardLayout", () => {
 
     expect(await screen.findByRole("link", { name: "Make Admin" })).toHaveAttribute("href", "/dashboard/alluser");
     expect(screen.getByRole("link", { name: "Add Product" })).toHaveAttribute("href", "/dashboard/addproduct");
+    const sidebar = screen.getByRole("navigation", { name: "Dashboard" });
+    expect(within(sidebar).getAllByRole("link")[0]).toHaveAccessibleName("Orders");
+    expect(within(sidebar).getAllByRole("link")[0]).toHaveAttribute("href", "/dashboard/orders");
     expect(screen.queryByRole("link", { name: "My Order" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "My Review" })).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith("/api/admin/ana%40example.com", expect.anything());

@@ -1,0 +1,103 @@
+import { Link } from "react-router-dom";
+import { textLink } from "@/components/ui";
+import { useMediaQuery } from "@/hooks/use-media-query";
+import { formatDateTime, orderItem, orderNumber, orderTotal } from "../format";
+import type { AdminOrder } from "../types";
+import { StatusBadge } from "./status-badge";
+
+const orderPath = (order: AdminOrder) => `/dashboard/orders/${order._id}`;
+
+function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white/80 shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead className="bg-ink-50 text-xs tracking-wider text-ink-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Order
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Customer
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Item
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Quantity
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {orders.map((order) => (
+            <tr key={order._id} className="align-top">
+              <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+                <Link to={orderPath(order)} className={textLink} aria-label={`Order ${orderNumber(order)}`}>
+                  {orderNumber(order)}
+                </Link>
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDateTime(order.createdAt)}</td>
+              <td className="px-4 py-3 text-ink-900 [overflow-wrap:anywhere]">{order.customer.email}</td>
+              <td className="px-4 py-3 text-ink-900">{orderItem(order)}</td>
+              <td className="px-4 py-3 text-right text-ink-800 tabular-nums">{order.toolsQuantity}</td>
+              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums">
+                {orderTotal(order)}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per order, the whole card's heading a link to the order. */
+function OrderCards({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <ul aria-label="Orders, newest first" className="space-y-3">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <article
+            aria-labelledby={`admin-order-${order._id}`}
+            className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h3 id={`admin-order-${order._id}`} className="font-semibold">
+                <Link to={orderPath(order)} className={textLink}>
+                  Order {orderNumber(order)}
+                </Link>
+              </h3>
+              <StatusBadge status={order.status} />
+            </div>
+            <p className="mt-1 text-xs text-ink-600">{formatDateTime(order.createdAt)}</p>
+            <p className="mt-2 text-sm text-ink-900 [overflow-wrap:anywhere]">{order.customer.email}</p>
+            <p className="mt-1 flex justify-between gap-3 text-sm">
+              <span className="text-ink-800">
+                {orderItem(order)} × {order.toolsQuantity}
+              </span>
+              <span className="font-semibold text-ink-950 tabular-nums">{orderTotal(order)}</span>
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The orders of one page: a table, or cards below 40rem (jsdom gets the table). */
+export function OrdersList({ orders }: { orders: AdminOrder[] }) {
+  const narrow = useMediaQuery("(max-width: 39.98rem)");
+  return narrow ? <OrderCards orders={orders} /> : <OrdersTable orders={orders} />;
+}

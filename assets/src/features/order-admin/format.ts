@@ -1,0 +1,37 @@
+import { formatPrice } from "@/lib/format";
+import type { AdminOrder } from "./types";
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** "Nov 3, 2026, 2:05 PM"; "—" for a missing or broken date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : "—";
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
+}
+
+/** "#12": how the shop and its e-mails name an order. */
+export function orderNumber(order: Pick<AdminOrder, "_id">): string {
+  return `#${order._id}`;
+}
+
+/** The tool's name as the order kept it. */
+export function orderItem(order: Pick<AdminOrder, "name" | "ToolsName">): string {
+  return order.name || order.ToolsName || "A tool no longer in the shop";
+}
+
+export function orderTotal(order: Pick<AdminOrder, "toolsPrice" | "currency">): string {
+  return formatPrice(Number(order.toolsPrice), order.currency || undefined);
+}
+
+/** An amount in minor units (Stripe's cents) in its currency: 4500 usd -> "$45.00". */
+export function formatMinorUnits(amount: number, currency: string): string {
+  const digits = new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions()
+    .maximumFractionDigits;
+  return formatPrice(amount / 10 ** (digits ?? 2), currency);
+}

@@ -1,0 +1,44 @@
+from django.db import models
+from django.utils import timezone
+
+
+class OutgoingEmail(models.Model):
+    """An e-mail in the outbox: rendered when it was queued (in the transaction of the
+    change it tells about), sent by the job worker, kept afterwards as the record of what
+    the shop sent.
+
+    pending --a worker claims it--> sending --> sent
+       ^                               |
+       \\---- it failed, tried again ---/--> failed (after EMAIL_MAX_ATTEMPTS tries)
+    """
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Waiting to be sent"
+        SENDING = "sending", "Being sent"
+        SENT = "sent", "Sent"
+        FAILED = "failed", "Failed"
+
+    to = models.EmailField(max_length=254)
+    subject = models.CharField(max_length=255)
+    text_body = models.TextField()
+    html_body = models.TextField(blank=True)
+    template = models.CharField(max_length=100, help_text="Which e-mail it is.")
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveSmallIntegerField(default=0, help_text="Tries started so far.")
+    last_error = models.TextField(blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    next_attempt_at = models.DateTimeField(
+        default=timezone.now, help_text="When a pending e-mail is due to be tried."
+    )
+    claimed_at = models.DateTimeField(
+        null=True, blank=True, help_text="When a worker last started sending it."
+    )
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+        verbose_name = "outgoing e-mail"
+        indexes = [models.Index(fields=["status", "next_attempt_at"], name="email_status_due")]
+
+    def __str__(self) -> str:
+        return f"{self.subject} to {self.to} ({self.status})"
