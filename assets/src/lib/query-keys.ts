@@ -16,6 +16,12 @@ export const orderKeys = {
   all: ["orders"] as const,
   mine: (email: string) => [...orderKeys.all, "mine", email.toLowerCase()] as const,
   detail: (id: string | number) => [...orderKeys.all, "detail", String(id)] as const,
+  /** The address of the customer's newest order: placing one changes it. */
+  deliveryAddress: () => [...orderKeys.all, "delivery-address"] as const,
+};
+
+export const countryKeys = {
+  all: ["countries"] as const,
 };
 
 /** Public lists and the signed-in users' own: all under `reviewKeys.all`, so one invalidation refreshes every list. */

@@ -1,4 +1,27 @@
-export type OrderStatus = "pending" | "paid" | "cancelled";
+export type OrderStatus = "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "expired" | "refunded";
+
+/** Where an order goes. `line2`, `region` and `phone` may be "". */
+export type DeliveryAddress = {
+  fullName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2, e.g. "FR". */
+  country: string;
+  /** The country's name, for display (the server's). */
+  countryName: string;
+  phone: string;
+};
+
+/** How a shipped order travels (`url` may be ""). */
+export type Tracking = { carrier: string; number: string; url: string };
+
+/** Who moved an order on: the customer, the shop's staff, Stripe, or the shop by itself (the hold ended, an automatic refund). */
+export type OrderEventBy = "customer" | "staff" | "payment" | "system";
+
+export type OrderEvent = { status: OrderStatus; at: string; by: OrderEventBy; note: string };
 
 /** An order as the API sends it. Prices are the shop's, snapshotted when it was placed. */
 export type Order = {
@@ -14,8 +37,20 @@ export type Order = {
   unitPrice: number;
   /** The total: unit price x quantity. */
   toolsPrice: number;
+  /** Lower-case ISO code, e.g. "usd". */
+  currency: string;
+  /** A pending order whose hold has ended reads as "expired" even before the periodic job expires it. */
   status: OrderStatus;
   /** The Stripe PaymentIntent id once the order is paid; null before. */
   transactionId: string | null;
   createdAt: string;
+  /** When the stock's hold ends, while pending; null otherwise. */
+  expiresAt: string | null;
+  /** True only while pending and before `expiresAt`. */
+  payable: boolean;
+  /** Null for orders placed before addresses existed. */
+  deliveryAddress: DeliveryAddress | null;
+  tracking: Tracking | null;
+  /** Oldest first; the first row is always "pending" (the order was placed). */
+  history: OrderEvent[];
 };

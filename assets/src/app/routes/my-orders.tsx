@@ -3,16 +3,21 @@ import { Link } from "react-router-dom";
 import { ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/features/auth";
-import { OrderStatusBadge, orderName, useCancelOrder, useMyOrders } from "@/features/orders";
+import {
+  ORDER_CANCELLED_MESSAGE,
+  OrderStatusBadge,
+  cancelRefusal,
+  orderName,
+  useCancelOrder,
+  useMyOrders,
+  useOrdersNow,
+} from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import type { Order } from "@/types/order";
 import { notify } from "@/lib/toast";
-
-export const ORDER_CANCELLED_MESSAGE = "Order cancelled";
-export const NOT_CANCELLABLE_MESSAGE = "This order can no longer be cancelled.";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -23,23 +28,58 @@ function orderedOn(createdAt: string): string | null {
 
 const smallButton = "px-3.5 py-1.5 whitespace-nowrap";
 
+/** An order as it stands now (a hold that ended reads as expired). */
+type OrderNow = ReturnType<ReturnType<typeof useOrdersNow>>;
+
 type OrderListProps = {
   orders: Order[];
+  at: (order: Order) => OrderNow;
   onCancel: (order: Order) => void;
 };
 
-/** Pay and Cancel, for unpaid orders; described by the order's name (`nameId`). */
-function OrderActions({ order, nameId, onCancel }: { order: Order; nameId: string; onCancel: (order: Order) => void }) {
-  if (order.status !== "pending") return null;
+/** The order's name, a link to its own page. */
+function OrderLink({ order }: { order: Order }) {
+  return (
+    <Link to={`/dashboard/order/${order._id}`} className={textLink}>
+      {orderName(order)}
+    </Link>
+  );
+}
+
+/** The status, and while it can be paid, the time left (not announced at every tick). */
+function OrderStatus({ now }: { now: OrderNow }) {
+  return (
+    <>
+      <OrderStatusBadge status={now.status} />
+      {now.timeLeft ? <span className="mt-1 block text-xs font-medium text-ochre-700">{now.timeLeft}</span> : null}
+    </>
+  );
+}
+
+/** Pay (while payable) and Cancel (while unpaid); described by the order's name (`nameId`). */
+function OrderActions({
+  order,
+  now,
+  nameId,
+  onCancel,
+}: {
+  order: Order;
+  now: OrderNow;
+  nameId: string;
+  onCancel: (order: Order) => void;
+}) {
+  if (now.status !== "pending") return null;
   return (
     <div className="flex items-center justify-end gap-2">
-      <Link
-        to={`/dashboard/payment/${order._id}`}
-        aria-describedby={nameId}
-        className={`${buttonPrimary} ${smallButton}`}
-      >
-        Pay
-      </Link>
+      {now.payable ? (
+        <Link
+          to={`/dashboard/payment/${order._id}`}
+          aria-describedby={nameId}
+          className={`${buttonPrimary} ${smallButton}`}
+        >
+          Pay
+        </Link>
+      ) : null}
       <button
         type="button"
         aria-describedby={nameId}
@@ -53,7 +93,7 @@ function OrderActions({ order, nameId, onCancel }: { order: Order; nameId: strin
   );
 }
 
-function OrdersTable({ orders, onCancel }: OrderListProps) {
+function OrdersTable({ orders, at, onCancel }: OrderListProps) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -81,10 +121,11 @@ function OrdersTable({ orders, onCancel }: OrderListProps) {
           {orders.map((order) => {
             const nameId = `order-${order._id}-name`;
             const date = orderedOn(order.createdAt);
+            const now = at(order);
             return (
               <tr key={order._id}>
                 <th scope="row" id={nameId} className="px-4 py-3 align-top font-medium text-ink-950">
-                  {orderName(order)}
+                  <OrderLink order={order} />
                   {date ? <span className="mt-0.5 block text-xs font-normal text-ink-600">{date}</span> : null}
                 </th>
                 <td className="px-4 py-3 text-right align-top text-ink-800 tabular-nums">{order.toolsQuantity}</td>
@@ -92,10 +133,10 @@ function OrdersTable({ orders, onCancel }: OrderListProps) {
                   {formatPrice(Number(order.toolsPrice))}
                 </td>
                 <td className="px-4 py-3 align-top">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatus now={now} />
                 </td>
                 <td className="px-4 py-3 align-top">
-                  <OrderActions order={order} nameId={nameId} onCancel={onCancel} />
+                  <OrderActions order={order} now={now} nameId={nameId} onCancel={onCancel} />
                 </td>
               </tr>
             );
@@ -107,23 +148,26 @@ function OrdersTable({ orders, onCancel }: OrderListProps) {
 }
 
 /** Phones: one card per order instead of a table too wide for the screen. */
-function OrderCards({ orders, onCancel }: OrderListProps) {
+function OrderCards({ orders, at, onCancel }: OrderListProps) {
   return (
     <ul aria-label="Your orders, newest first" className="space-y-4">
       {orders.map((order) => {
         const nameId = `order-${order._id}-name`;
         const date = orderedOn(order.createdAt);
+        const now = at(order);
         return (
           <li key={order._id}>
             <article aria-labelledby={nameId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 id={nameId} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
-                    {orderName(order)}
+                    <OrderLink order={order} />
                   </h2>
                   {date ? <p className="mt-0.5 text-xs text-ink-600">{date}</p> : null}
                 </div>
-                <OrderStatusBadge status={order.status} />
+                <div className="text-right">
+                  <OrderStatus now={now} />
+                </div>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <div>
@@ -135,9 +179,9 @@ function OrderCards({ orders, onCancel }: OrderListProps) {
                   <dd className="font-semibold text-ink-950 tabular-nums">{formatPrice(Number(order.toolsPrice))}</dd>
                 </div>
               </dl>
-              {order.status === "pending" ? (
+              {now.status === "pending" ? (
                 <div className="mt-4 border-t border-ink-100 pt-4">
-                  <OrderActions order={order} nameId={nameId} onCancel={onCancel} />
+                  <OrderActions order={order} now={now} nameId={nameId} onCancel={onCancel} />
                 </div>
               ) : null}
             </article>
@@ -153,6 +197,7 @@ export function MyOrdersPage() {
   const { user, signOut } = useAuth();
   const orders = useMyOrders(user?.email);
   const cancelOrder = useCancelOrder();
+  const at = useOrdersNow(orders.data);
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Below Tailwind's `sm` (40rem) a table of five columns does not fit: cards instead.
@@ -178,7 +223,7 @@ export function MyOrdersPage() {
         setToCancel(null);
       },
       onError: (error) => {
-        void notify.error(isApiError(error) && error.status === 409 ? NOT_CANCELLABLE_MESSAGE : errorMessage(error));
+        void notify.error(cancelRefusal(error));
         setToCancel(null);
       },
     });
@@ -202,8 +247,8 @@ export function MyOrdersPage() {
         </p>
       </div>
     );
-  else if (narrow) content = <OrderCards orders={orders.data} onCancel={setToCancel} />;
-  else content = <OrdersTable orders={orders.data} onCancel={setToCancel} />;
+  else if (narrow) content = <OrderCards orders={orders.data} at={at} onCancel={setToCancel} />;
+  else content = <OrdersTable orders={orders.data} at={at} onCancel={setToCancel} />;
 
   return (
     <div>

@@ -35,6 +35,27 @@ const order = {
   createdAt: "2025-11-22T10:00:00Z",
 };
 
+const lastAddress = {
+  fullName: "Ana Painter",
+  line1: "12 Rue des Arts",
+  line2: "",
+  city: "Lyon",
+  region: "",
+  postalCode: "69001",
+  country: "FR",
+  countryName: "France",
+  phone: "",
+};
+
+/** The form's other calls: the countries, and the last address (which fills the form). */
+const addressRoutes = {
+  "/api/countries": [
+    { code: "FR", name: "France" },
+    { code: "US", name: "United States" },
+  ],
+  "/api/delivery-address": { deliveryAddress: lastAddress },
+};
+
 function renderPurchase(path: string, queryClient?: ReturnType<typeof createQueryClient>) {
   return renderWithProviders(
     <Routes>
@@ -52,28 +73,39 @@ function postsTo(fetch: jest.MockedFunction<typeof globalThis.fetch>, path: stri
   return fetch.mock.calls.filter(([url, init]) => url === path && init?.method === "POST");
 }
 
+/** The tool's page with its form filled with the last address (every call answered). */
+async function findForm() {
+  await screen.findByRole("heading", { level: 1, name: "Linen canvas" });
+  await waitFor(() => expect(screen.getByRole("combobox", { name: "Country" })).toHaveValue("FR"));
+}
+
 async function typeQuantity(value: string) {
   await userEvent.clear(quantityInput());
   if (value) await userEvent.type(quantityInput(), value);
 }
 
 describe("PurchasePage", () => {
-  it("paints the tool its page came with, asking the API for nothing", async () => {
+  it("paints the tool its page came with, asking the API only for the delivery address's data", async () => {
+    const fetch = mockApi(addressRoutes);
     renderPurchase("/purchase/5", seedQueryCache(createQueryClient(), { tool: canvas }));
 
     expect(screen.getByRole("heading", { level: 1, name: "Linen canvas" })).toBeInTheDocument();
     expect(quantityInput()).toHaveValue(3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    await findForm();
+    expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual(["/api/countries", "/api/delivery-address"]);
   });
 
   it("loads the tool's image at once, sized, with its WebP copies", async () => {
     const srcset = "/media/uploads/tools/k_1200x900.320w.webp 320w, /media/uploads/tools/k_1200x900.640w.webp 640w";
-    mockApi({ "/api/tools/5": { ...canvas, img: "/media/uploads/tools/k_1200x900.jpg", imgSrcset: srcset } });
+    mockApi({
+      ...addressRoutes,
+      "/api/tools/5": { ...canvas, img: "/media/uploads/tools/k_1200x900.jpg", imgSrcset: srcset },
+    });
 
     renderPurchase("/purchase/5");
 
     const image = await screen.findByRole("img", { name: "Linen canvas" });
+    await findForm();
     expect(image).not.toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("fetchpriority", "high");
     expect(image).toHaveAttribute("srcset", srcset);
@@ -83,11 +115,11 @@ describe("PurchasePage", () => {
   });
 
   it("shows the tool and a form with the customer, the quantities, the unit price and a live total", async () => {
-    mockApi({ "/api/tools/5": canvas });
+    mockApi({ ...addressRoutes, "/api/tools/5": canvas });
 
     renderPurchase("/purchase/5");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Linen canvas" })).toBeInTheDocument();
+    await findForm();
     expect(screen.getByText("Primed, 40 x 50 cm.")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Linen canvas" })).toHaveAttribute("src", "/media/canvas.jpg");
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Ana Painter");
@@ -108,9 +140,9 @@ describe("PurchasePage", () => {
   });
 
   it("says 'Please order atleast Minimum Quantity' below the minimum, and sends nothing", async () => {
-    const fetch = mockApi({ "/api/tools/5": canvas });
+    const fetch = mockApi({ ...addressRoutes, "/api/tools/5": canvas });
     renderPurchase("/purchase/5");
-    await screen.findByRole("heading", { level: 1, name: "Linen canvas" });
+    await findForm();
 
     await typeQuantity("2");
     await userEvent.click(placeOrderButton());
@@ -124,9 +156,9 @@ describe("PurchasePage", () => {
   });
 
   it("says 'You cannot order more than available quantity' above the stock, and sends nothing", async () => {
-    const fetch = mockApi({ "/api/tools/5": canvas });
+    const fetch = mockApi({ ...addressRoutes, "/api/tools/5": canvas });
     renderPurchase("/purchase/5");
-    await screen.findByRole("heading", { level: 1, name: "Linen canvas" });
+    await findForm();
 
     await typeQuantity("31");
     await userEvent.click(placeOrderButton());
@@ -136,9 +168,9 @@ describe("PurchasePage", () => {
   });
 
   it("asks for a quantity when the field is empty", async () => {
-    mockApi({ "/api/tools/5": canvas });
+    mockApi({ ...addressRoutes, "/api/tools/5": canvas });
     renderPurchase("/purchase/5");
-    await screen.findByRole("heading", { level: 1, name: "Linen canvas" });
+    await findForm();
 
     await typeQuantity("");
     await userEvent.click(placeOrderButton());
@@ -146,9 +178,10 @@ describe("PurchasePage", () => {
     expect(await screen.findByText("Enter how many you want to order")).toBeInTheDocument();
   });
 
-  it("orders with only the tool and the quantity, cheers, resets the form and shows the new stock", async () => {
+  it("orders the tool, the quantity and the address, cheers, resets the form and shows the new stock", async () => {
     let available = 30;
     const fetch = mockApi({
+      ...addressRoutes,
       "/api/tools/5": () => jsonResponse({ ...canvas, availableQuantity: available }),
       "/api/mypurchase": (_url: URL, init?: RequestInit) => {
         available -= 4;
@@ -156,14 +189,16 @@ describe("PurchasePage", () => {
       },
     });
     renderPurchase("/purchase/5");
-    await screen.findByRole("heading", { level: 1, name: "Linen canvas" });
+    await findForm();
 
     await typeQuantity("4");
     await userEvent.click(placeOrderButton());
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Please checkout the product on My Item page"));
     const [post] = postsTo(fetch, "/api/mypurchase");
-    expect(JSON.parse(String(post[1]?.body))).toEqual({ tool: 5, toolsQuantity: 4 });
+    const sentAddress: Record<string, string> = { ...lastAddress };
+    delete sentAddress.countryName;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ tool: 5, toolsQuantity: 4, deliveryAddress: sentAddress });
     expect((post[1]?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
     await waitFor(() => expect(screen.getByText("Available").nextElementSibling).toHaveTextContent("26"));
     expect(fetch.mock.calls.filter(([url]) => url === "/api/tools/5")).toHaveLength(2);
@@ -174,6 +209,7 @@ describe("PurchasePage", () => {
 
   it("shows the server's quantity error under the field", async () => {
     mockApi({
+      ...addressRoutes,
       "/api/tools/5": canvas,
       "/api/mypurchase": () =>
         jsonResponse(
@@ -186,7 +222,7 @@ describe("PurchasePage", () => {
         ),
     });
     renderPurchase("/purchase/5");
-    await screen.findByRole("heading", { level: 1, name: "Linen canvas" });
+    await findForm();
 
     await typeQuantity("30");
     await userEvent.click(placeOrderButton());
@@ -200,11 +236,12 @@ describe("PurchasePage", () => {
 
   it("shows another refusal of the server above the button", async () => {
     mockApi({
+      ...addressRoutes,
       "/api/tools/5": canvas,
       "/api/mypurchase": () => jsonResponse({ detail: "The shop is closed today.", code: "closed" }, 503),
     });
     renderPurchase("/purchase/5");
-    await screen.findByRole("heading", { level: 1, name: "Linen canvas" });
+    await findForm();
 
     await userEvent.click(placeOrderButton());
 
@@ -213,16 +250,20 @@ describe("PurchasePage", () => {
   });
 
   it("says 'Out of stock' and disables the button when none are left", async () => {
-    mockApi({ "/api/tools/5": { ...canvas, availableQuantity: 0 } });
+    mockApi({ ...addressRoutes, "/api/tools/5": { ...canvas, availableQuantity: 0 } });
 
     renderPurchase("/purchase/5");
 
     expect(await screen.findByText("Out of stock")).toBeInTheDocument();
+    await findForm();
     expect(placeOrderButton()).toBeDisabled();
   });
 
   it("says the tool was not found on a 404", async () => {
-    mockApi({ "/api/tools/404": () => jsonResponse({ detail: "Not found.", code: "not_found" }, 404) });
+    mockApi({
+      ...addressRoutes,
+      "/api/tools/404": () => jsonResponse({ detail: "Not found.", code: "not_found" }, 404),
+    });
 
     renderPurchase("/purchase/404");
 

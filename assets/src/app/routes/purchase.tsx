@@ -1,11 +1,18 @@
 import { useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useParams } from "react-router-dom";
 import { Alert, ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { useAuth } from "@/features/auth";
 import { useTool, type Tool } from "@/features/catalogue";
-import { usePlaceOrder } from "@/features/orders";
+import {
+  ADDRESS_ERROR_FIELDS,
+  DeliveryAddressFields,
+  EMPTY_DELIVERY_ADDRESS,
+  toDeliveryAddressInput,
+  usePlaceOrder,
+  type DeliveryAddressInput,
+} from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
@@ -28,6 +35,7 @@ type PurchaseValues = {
   name: string;
   email: string;
   quantity: number;
+  deliveryAddress: DeliveryAddressInput;
 };
 
 /** The quantity's check, as the server makes it: a whole number from the minimum to what is available. */
@@ -47,8 +55,15 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   const { user } = useAuth();
   const placeOrder = usePlaceOrder();
   const [placed, setPlaced] = useState(false);
+  const [tooManyUnpaid, setTooManyUnpaid] = useState(false);
   const defaultQuantity = Math.max(tool.minimumOrderQuantity, 1);
-  const defaults: PurchaseValues = { name: user?.name ?? "", email: user?.email ?? "", quantity: defaultQuantity };
+  const defaults: PurchaseValues = {
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    quantity: defaultQuantity,
+    deliveryAddress: EMPTY_DELIVERY_ADDRESS,
+  };
+  const form = useForm<PurchaseValues>({ defaultValues: defaults });
   const {
     register,
     handleSubmit,
@@ -57,7 +72,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<PurchaseValues>({ defaultValues: defaults });
+  } = form;
 
   const quantity = useWatch({ control, name: "quantity" });
   const total =
@@ -66,101 +81,123 @@ function PurchaseForm({ tool }: { tool: Tool }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setPlaced(false);
+    setTooManyUnpaid(false);
     clearErrors("root");
+    const deliveryAddress = toDeliveryAddressInput(values.deliveryAddress);
     try {
-      await placeOrder.mutateAsync({ tool: tool._id, toolsQuantity: values.quantity });
+      await placeOrder.mutateAsync({ tool: tool._id, toolsQuantity: values.quantity, deliveryAddress });
     } catch (error) {
-      const { first, unplaced } = applyApiErrors(error, setError, { toolsQuantity: "quantity" });
+      const { first, unplaced } = applyApiErrors<PurchaseValues>(error, setError, {
+        toolsQuantity: "quantity",
+        ...ADDRESS_ERROR_FIELDS,
+      });
       if (first) return;
       if (isApiError(error) && (error.code === "below_minimum" || error.code === "above_available")) {
         setError("quantity", { type: "server", message: error.detail }, { shouldFocus: true });
       } else {
+        setTooManyUnpaid(isApiError(error) && error.code === "too_many_unpaid_orders");
         setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
       }
       return;
     }
     void notify.success(ORDER_PLACED_MESSAGE);
-    reset(defaults);
+    // The address just used is the customer's last one: it stays for the next order.
+    reset({ ...defaults, deliveryAddress });
     setPlaced(true);
   });
 
   const serverError = errors.root?.server?.message;
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="purchase-form-heading"
-      className="mt-8 space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm"
-    >
-      <h2 id="purchase-form-heading" className="font-serif text-2xl font-bold text-ink-950">
-        Your order
-      </h2>
-      <div className="grid gap-4">
-        <TextField label="Name" type="text" readOnly autoComplete="off" {...register("name")} />
-        <TextField label="Email" type="email" readOnly autoComplete="off" {...register("email")} />
-      </div>
-      <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ochre-50 p-4 text-sm">
-        <div>
-          <dt className="text-ink-600">Minimum order</dt>
-          <dd className="mt-0.5 text-lg font-bold text-ink-950">{tool.minimumOrderQuantity}</dd>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="purchase-form-heading"
+        className="mt-8 space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-6 shadow-sm"
+      >
+        <h2 id="purchase-form-heading" className="font-serif text-2xl font-bold text-ink-950">
+          Your order
+        </h2>
+        <div className="grid gap-4">
+          <TextField label="Name" type="text" readOnly autoComplete="off" {...register("name")} />
+          <TextField label="Email" type="email" readOnly autoComplete="off" {...register("email")} />
         </div>
-        <div>
-          <dt className="text-ink-600">Available</dt>
-          <dd className="mt-0.5 text-lg font-bold text-ink-950">{tool.availableQuantity}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-600">Unit price</dt>
-          <dd className="mt-0.5 text-lg font-bold text-ink-950">{formatPrice(tool.price)}</dd>
-        </div>
-      </dl>
-      {outOfStock ? (
-        <p className="rounded-2xl bg-ink-100 px-4 py-3 font-semibold text-ink-800">
-          Out of stock
-          {tool.availableQuantity > 0 ? (
-            <span className="block text-sm font-normal text-ink-700">
-              {`Only ${tool.availableQuantity} left, fewer than the minimum order of ${tool.minimumOrderQuantity}.`}
-            </span>
-          ) : null}
-        </p>
-      ) : null}
-      <TextField
-        label="Quantity"
-        type="number"
-        inputMode="numeric"
-        min={tool.minimumOrderQuantity}
-        max={tool.availableQuantity}
-        step={1}
-        required
-        disabled={outOfStock}
-        error={errors.quantity?.message}
-        hint={`From ${tool.minimumOrderQuantity} to ${tool.availableQuantity}.`}
-        {...register("quantity", {
-          valueAsNumber: true,
-          validate: (value) => quantityError(value, tool) ?? true,
-        })}
-      />
-      <p className="flex items-baseline justify-between border-t border-ink-200 pt-4">
-        <span className="font-semibold text-ink-900">Total</span>
-        <output aria-live="polite" className="text-2xl font-bold text-terracotta-800">
-          {total}
-        </output>
-      </p>
-      {serverError ? <Alert>{serverError}</Alert> : null}
-      <button type="submit" disabled={outOfStock || isSubmitting} className={`${buttonPrimary} w-full`}>
-        {isSubmitting ? "Placing your order…" : "Place order"}
-      </button>
-      <div role="status">
-        {placed ? (
-          <p className="rounded-2xl bg-sage-100 px-4 py-3 text-sage-800">
-            Order placed.{" "}
-            <Link to="/dashboard" className={textLink}>
-              Pay for it on My Order
-            </Link>
+        <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ochre-50 p-4 text-sm">
+          <div>
+            <dt className="text-ink-600">Minimum order</dt>
+            <dd className="mt-0.5 text-lg font-bold text-ink-950">{tool.minimumOrderQuantity}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Available</dt>
+            <dd className="mt-0.5 text-lg font-bold text-ink-950">{tool.availableQuantity}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Unit price</dt>
+            <dd className="mt-0.5 text-lg font-bold text-ink-950">{formatPrice(tool.price)}</dd>
+          </div>
+        </dl>
+        {outOfStock ? (
+          <p className="rounded-2xl bg-ink-100 px-4 py-3 font-semibold text-ink-800">
+            Out of stock
+            {tool.availableQuantity > 0 ? (
+              <span className="block text-sm font-normal text-ink-700">
+                {`Only ${tool.availableQuantity} left, fewer than the minimum order of ${tool.minimumOrderQuantity}.`}
+              </span>
+            ) : null}
           </p>
         ) : null}
-      </div>
-    </form>
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={tool.minimumOrderQuantity}
+          max={tool.availableQuantity}
+          step={1}
+          required
+          disabled={outOfStock}
+          error={errors.quantity?.message}
+          hint={`From ${tool.minimumOrderQuantity} to ${tool.availableQuantity}.`}
+          {...register("quantity", {
+            valueAsNumber: true,
+            validate: (value) => quantityError(value, tool) ?? true,
+          })}
+        />
+        <p className="flex items-baseline justify-between border-t border-ink-200 pt-4">
+          <span className="font-semibold text-ink-900">Total</span>
+          <output aria-live="polite" className="text-2xl font-bold text-terracotta-800">
+            {total}
+          </output>
+        </p>
+        <DeliveryAddressFields disabled={outOfStock} />
+        {serverError ? (
+          <Alert>
+            {serverError}
+            {tooManyUnpaid ? (
+              <>
+                {" "}
+                <Link to="/dashboard" className={textLink}>
+                  See your orders on My Order
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <button type="submit" disabled={outOfStock || isSubmitting} className={`${buttonPrimary} w-full`}>
+          {isSubmitting ? "Placing your order…" : "Place order"}
+        </button>
+        <div role="status">
+          {placed ? (
+            <p className="rounded-2xl bg-sage-100 px-4 py-3 text-sage-800">
+              Order placed.{" "}
+              <Link to="/dashboard" className={textLink}>
+                Pay for it on My Order
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -96,3 +96,30 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/** The `<select>` sibling of `TextField`: pass the options as children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  className = "",
+  children,
+  ...selectProps
+}: ComponentProps<"select"> & FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error}>
+      <select
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={`${controlClass} ${error ? "border-red-600" : "border-ink-300"} ${editableClass} ${className}`}
+        {...selectProps}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,5 +1,15 @@
-export { useCancelOrder } from "./api/cancel-order";
+export { NOT_CANCELLABLE_MESSAGE, ORDER_CANCELLED_MESSAGE, cancelRefusal, useCancelOrder } from "./api/cancel-order";
 export { useMyOrders, useOrder } from "./api/get-orders";
 export { usePlaceOrder } from "./api/place-order";
-export { OrderStatusBadge } from "./components/order-status-badge";
+export { DeliveryAddressFields } from "./components/delivery-address-fields";
+export { OrderStatusBadge, statusLabel } from "./components/order-status-badge";
+export {
+  ADDRESS_ERROR_FIELDS,
+  EMPTY_DELIVERY_ADDRESS,
+  toDeliveryAddressInput,
+  type DeliveryAddressFormValues,
+} from "./delivery-address";
+export { useOrderNow, useOrdersNow } from "./hooks/use-order-now";
 export { orderName } from "./order-name";
+export { orderAt, timeLeftText } from "./time-left";
+export type { DeliveryAddressInput } from "./types";

@@ -1,5 +1,11 @@
+import type { DeliveryAddress } from "@/types/order";
+
+/** The address a customer types: the server adds the country's name. */
+export type DeliveryAddressInput = Omit<DeliveryAddress, "countryName">;
+
 /** What a customer sends to order a tool: the server takes the customer and the price from elsewhere. */
 export type PlaceOrderInput = {
   tool: number;
   toolsQuantity: number;
+  deliveryAddress: DeliveryAddressInput;
 };

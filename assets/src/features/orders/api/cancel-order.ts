@@ -1,7 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api-client";
+import { api, errorMessage, isApiError } from "@/lib/api-client";
 import { orderKeys, toolKeys } from "@/lib/query-keys";
 import type { Order } from "@/types/order";
+
+export const ORDER_CANCELLED_MESSAGE = "Order cancelled";
+export const NOT_CANCELLABLE_MESSAGE = "This order can no longer be cancelled.";
+
+/** Why a cancel was refused: the server's words when Stripe says it was paid meanwhile (`already_paid`). */
+export function cancelRefusal(error: unknown): string {
+  if (isApiError(error) && error.code === "already_paid") return error.detail;
+  if (isApiError(error) && error.status === 409) return NOT_CANCELLABLE_MESSAGE;
+  return errorMessage(error);
+}
 
 /** POST /api/mypurchase/{id}/cancel: cancels an unpaid order, its stock going back to the tool (409 `not_cancellable` otherwise). */
 export function cancelOrder(id: number): Promise<Order> {
@@ -17,13 +27,14 @@ export function useCancelOrder() {
       queryClient.setQueriesData<Order[]>({ queryKey: [...orderKeys.all, "mine"] }, (orders) =>
         orders?.map((order) => (order._id === cancelled._id ? cancelled : order)),
       );
+      queryClient.setQueryData(orderKeys.detail(cancelled._id), cancelled);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: toolKeys.all }),
       ]);
     },
     onError: (error) => {
-      // Paid or cancelled meanwhile (another tab): the list on screen is out of date.
+      // Paid or cancelled meanwhile (another tab, or Stripe said paid: `already_paid`): what is on screen is out of date.
       if (isApiError(error) && (error.status === 409 || error.status === 404)) {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       }
