@@ -32,6 +32,7 @@ export const routeModules = {
   purchase: () => import(/* webpackChunkName: "purchase" */ "./routes/purchase"),
   dashboard: () => import(/* webpackChunkName: "dashboard" */ "./routes/dashboard"),
   "my-orders": () => import(/* webpackChunkName: "my-orders" */ "./routes/my-orders"),
+  "my-order": () => import(/* webpackChunkName: "my-order" */ "./routes/my-order"),
   // react-stripe-js is for this page only.
   payment: () => import(/* webpackChunkName: "payment" */ "./routes/payment"),
   "my-review": () => import(/* webpackChunkName: "my-review" */ "./routes/my-review"),

@@ -83,6 +83,8 @@ describe("app routes", () => {
       toolsPrice: 69,
       status: "pending",
       createdAt: "2025-11-20T10:00:00Z",
+      payable: true,
+      expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
     };
     mockApi({
       "/api/admin/ana%40example.com": { admin: false },

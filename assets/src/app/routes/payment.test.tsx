@@ -27,8 +27,14 @@ const pendingOrder = {
   status: "pending",
   transactionId: null,
   createdAt: "2025-11-20T10:00:00Z",
+  currency: "usd",
+  payable: true,
+  expiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+  deliveryAddress: null,
+  tracking: null,
+  history: [],
 };
-const paidOrder = { ...pendingOrder, status: "paid", transactionId: "pi_paid_123" };
+const paidOrder = { ...pendingOrder, status: "paid", transactionId: "pi_paid_123", payable: false, expiresAt: null };
 
 let fake: FakeStripe;
 let setupCount = 0;

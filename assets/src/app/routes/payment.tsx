@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, textLink } from "@/components/ui";
-import { OrderStatusBadge, orderName, useOrder } from "@/features/orders";
-import { CardPayment } from "@/features/payments";
+import { OrderStatusBadge, orderName, useOrder, useOrderNow } from "@/features/orders";
+import { CardPayment, type Unpayable } from "@/features/payments";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { getConfig } from "@/lib/config";
@@ -10,6 +10,7 @@ import { formatPrice } from "@/lib/format";
 import type { Order } from "@/types/order";
 
 export const PAYMENT_COMPLETED_MESSAGE = "Congratulation! Your Payment is completed";
+export const ORDER_EXPIRED_MESSAGE = "This order has expired. Please order again.";
 export const PAYMENTS_UNAVAILABLE_MESSAGE = "Card payments are not available right now. Please try again later.";
 
 function BackToOrders() {
@@ -20,7 +21,7 @@ function BackToOrders() {
   );
 }
 
-function OrderSummary({ order }: { order: Order }) {
+function OrderSummary({ order, status, timeLeft }: { order: Order; status: Order["status"]; timeLeft: string | null }) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -30,8 +31,9 @@ function OrderSummary({ order }: { order: Order }) {
         <h2 id="order-summary-heading" className="font-serif text-xl font-bold text-ink-950">
           Your order
         </h2>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={status} />
       </div>
+      {timeLeft ? <p className="mt-2 font-semibold text-ochre-700">{timeLeft}</p> : null}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-ink-600">Tool</dt>
@@ -96,6 +98,9 @@ export function PaymentPage() {
   const stripeConfig = getConfig().stripe;
   // Set when this page's payment succeeded (the order then reloads as paid).
   const [paid, setPaid] = useState<{ transactionId: string | null } | null>(null);
+  // Set when the server refused the order itself (409 order_expired, amount_too_small).
+  const [unpayable, setUnpayable] = useState<Unpayable | null>(null);
+  const now = useOrderNow(order.data);
   useDocumentTitle("Payment");
 
   if (!order.data) {
@@ -126,9 +131,10 @@ export function PaymentPage() {
   }
 
   const current = order.data;
+  const status = now?.status ?? current.status;
   let content: ReactNode;
   if (paid) content = <PaymentCompleted transactionId={paid.transactionId ?? current.transactionId} />;
-  else if (current.status === "paid")
+  else if (status === "paid" || status === "shipped" || status === "delivered")
     content = (
       <Notice>
         <p className="font-semibold text-ink-950">This order is paid.</p>
@@ -138,7 +144,37 @@ export function PaymentPage() {
         </p>
       </Notice>
     );
-  else if (current.status === "cancelled")
+  else if (status === "refunded")
+    content = (
+      <Notice>
+        <p className="font-semibold text-ink-950">This order was refunded, so there is nothing to pay.</p>
+        <p className="mt-3">
+          <BackToOrders />
+        </p>
+      </Notice>
+    );
+  else if (status === "expired" || unpayable?.code === "order_expired" || (status === "pending" && !now?.payable))
+    content = (
+      <Notice>
+        <p className="font-semibold text-ink-950">{ORDER_EXPIRED_MESSAGE}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+          <Link to={current.tool === null ? "/allproduct" : `/purchase/${current.tool}`} className={textLink}>
+            Order again
+          </Link>
+          <BackToOrders />
+        </p>
+      </Notice>
+    );
+  else if (unpayable)
+    content = (
+      <Notice>
+        <p className="font-semibold text-ink-950">{unpayable.detail}</p>
+        <p className="mt-3">
+          <BackToOrders />
+        </p>
+      </Notice>
+    );
+  else if (status === "cancelled")
     content = (
       <Notice>
         <p className="font-semibold text-ink-950">This order was cancelled, so there is nothing to pay.</p>
@@ -156,13 +192,22 @@ export function PaymentPage() {
   else
     content = (
       <section className="rounded-2xl border border-ink-200 bg-white/80 p-5 shadow-sm">
-        <CardPayment order={current} config={stripeConfig} onPaid={(transactionId) => setPaid({ transactionId })} />
+        <CardPayment
+          order={current}
+          config={stripeConfig}
+          onPaid={(transactionId) => setPaid({ transactionId })}
+          onUnpayable={setUnpayable}
+        />
       </section>
     );
 
   return (
     <Shell>
-      <OrderSummary order={current} />
+      <OrderSummary
+        order={current}
+        status={paid ? current.status : status}
+        timeLeft={paid ? null : (now?.timeLeft ?? null)}
+      />
       {content}
     </Shell>
   );

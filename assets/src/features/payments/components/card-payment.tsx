@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { StripeCardElementChangeEvent, StripeCardElementOptions, StripeElementsOptions } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert, buttonPrimary, buttonSecondary } from "@/components/ui";
-import { errorMessage } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-client";
 import type { StripeConfig } from "@/lib/config";
 import type { Order } from "@/types/order";
 import { useConfirmPayment, useCreatePaymentIntent, useRefreshPayment } from "../api/payment-calls";
@@ -35,11 +35,18 @@ const CARD_OPTIONS: StripeCardElementOptions = {
 /** What the card's change events said last. */
 type CardState = { empty: boolean; complete: boolean; error: string | null };
 
+/** The server's 409s that mean this order cannot be paid by card at all: no use trying again. */
+const UNPAYABLE_CODES = new Set(["order_expired", "amount_too_small"]);
+
+export type Unpayable = { code: string; detail: string };
+
 type CardPaymentProps = {
   order: Order;
   config: StripeConfig;
   /** The payment succeeded: the page shows it. */
   onPaid: (transactionId: string | null) => void;
+  /** The server refused the order itself (its hold ended, too small for a card): the page says so instead of the form. */
+  onUnpayable: (refusal: Unpayable) => void;
 };
 
 /** Card payment for an unpaid order: loads Stripe.js (on this page only) and shows the card form. */
@@ -110,7 +117,7 @@ function outcomeOf(result: PaymentResult, authenticated: boolean): Outcome {
   }
 }
 
-function CardForm({ order, onPaid }: Omit<CardPaymentProps, "config">) {
+function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config">) {
   const stripe = useStripe();
   const elements = useElements();
   const createIntent = useCreatePaymentIntent();
@@ -182,6 +189,10 @@ function CardForm({ order, onPaid }: Omit<CardPaymentProps, "config">) {
       else setError(outcome.message);
     } catch (failure) {
       // A decline (402, Stripe's message), a network error, an order no longer payable...
+      if (isApiError(failure) && failure.status === 409 && UNPAYABLE_CODES.has(failure.code)) {
+        onUnpayable({ code: failure.code, detail: failure.detail });
+        return;
+      }
       setError(errorMessage(failure));
     } finally {
       inFlight.current = false;

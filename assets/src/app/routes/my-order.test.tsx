@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { notify } from "@/lib/toast";
+import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
+import { MyOrderPage } from "./my-order";
+
+jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
+
+const ORDER_URL = "/api/mypurchase/12";
+const NOW = new Date("2026-11-02T10:00:00Z").getTime();
+
+const address = {
+  fullName: "Ana Painter",
+  line1: "12 Rue des Arts",
+  line2: "Atelier 3",
+  city: "Lyon",
+  region: "",
+  postalCode: "69001",
+  country: "FR",
+  countryName: "France",
+  phone: "+33 4 00 00 00 00",
+};
+
+const shipped = {
+  _id: 12,
+  tool: 5,
+  name: "Sable brush",
+  ToolsName: "Sable brush",
+  customer: { email: "ana@example.com" },
+  customerName: "Ana",
+  toolsQuantity: 2,
+  unitPrice: 34.5,
+  toolsPrice: 69,
+  currency: "usd",
+  status: "shipped",
+  transactionId: "pi_12",
+  createdAt: "2026-11-01T09:00:00Z",
+  expiresAt: null,
+  payable: false,
+  deliveryAddress: address,
+  tracking: { carrier: "La Poste", number: "LP123456789FR", url: "https://track.example/LP123456789FR" },
+  history: [
+    { status: "pending", at: "2026-11-01T09:00:00Z", by: "customer", note: "" },
+    { status: "paid", at: "2026-11-01T09:05:00Z", by: "payment", note: "" },
+    { status: "shipped", at: "2026-11-02T08:00:00Z", by: "staff", note: "Packed with care." },
+  ],
+};
+
+function pending(expiresInMs: number) {
+  return {
+    ...shipped,
+    status: "pending",
+    transactionId: null,
+    tracking: null,
+    payable: true,
+    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+    history: [{ status: "pending", at: "2026-11-02T09:50:00Z", by: "customer", note: "" }],
+  };
+}
+
+function renderPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/order/:id" element={<MyOrderPage />} />
+    </Routes>,
+    { route: "/dashboard/order/12", auth: signedInAs("ana@example.com") },
+  );
+}
+
+describe("MyOrderPage", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the item, quantity, total, status, address, tracking and history", async () => {
+    mockApi({ [ORDER_URL]: shipped });
+
+    renderPage();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #12" })).toBeInTheDocument();
+    expect(document.title).toBe("Order #12 | Brush & Canvas");
+    expect(screen.getByText("Shipped", { selector: "span" })).toBeInTheDocument();
+    const item = within(screen.getByRole("region", { name: "Item" }));
+    expect(item.getByText("Tool").nextElementSibling).toHaveTextContent("Sable brush");
+    expect(item.getByText("Quantity").nextElementSibling).toHaveTextContent("2");
+    expect(item.getByText("Total").nextElementSibling).toHaveTextContent("$69.00");
+
+    const delivery = within(screen.getByRole("region", { name: "Delivery address" }));
+    for (const line of ["Ana Painter", "12 Rue des Arts", "Atelier 3", "69001 Lyon", "France"]) {
+      expect(delivery.getByText(line)).toBeInTheDocument();
+    }
+
+    const tracking = within(screen.getByRole("region", { name: "Tracking" }));
+    expect(tracking.getByText("Carrier").nextElementSibling).toHaveTextContent("La Poste");
+    expect(tracking.getByText("Tracking number").nextElementSibling).toHaveTextContent("LP123456789FR");
+    const link = tracking.getByRole("link", { name: "Track your parcel (opens in a new tab)" });
+    expect(link).toHaveAttribute("href", "https://track.example/LP123456789FR");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+
+    const timeline = screen.getByRole("list", { name: "History" });
+    expect(timeline.tagName).toBe("OL");
+    const steps = within(timeline).getAllByRole("listitem");
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Order placed.*Nov 1, 2026.* · You$/),
+      expect.stringMatching(/^Paid.* · Payment$/),
+      expect.stringMatching(/^Shipped.* · Brush & CanvasPacked with care\.$/),
+    ]);
+    expect(
+      within(steps[0])
+        .getByText(/Nov 1, 2026/)
+        .closest("time"),
+    ).toHaveAttribute("datetime", "2026-11-01T09:00:00Z");
+    expect(screen.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  });
+
+  it("says who did what in words: the hold ending is 'Automatically'", async () => {
+    mockApi({
+      [ORDER_URL]: {
+        ...shipped,
+        status: "expired",
+        tracking: null,
+        deliveryAddress: null,
+        history: [
+          { status: "pending", at: "2026-11-01T09:00:00Z", by: "customer", note: "" },
+          { status: "expired", at: "2026-11-01T09:30:00Z", by: "system", note: "" },
+        ],
+      },
+    });
+
+    renderPage();
+
+    const steps = within(await screen.findByRole("list", { name: "History" })).getAllByRole("listitem");
+    expect(steps[1]).toHaveTextContent(/^Expired: not paid in time.* · Automatically$/);
+    expect(screen.queryByRole("region", { name: "Tracking" })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Delivery address" })).getByText(/before delivery addresses/),
+    ).toBeInTheDocument();
+  });
+
+  it("counts the time left while payable, with Pay and Cancel, until the hold ends", async () => {
+    jest.useFakeTimers({ now: NOW, advanceTimers: true });
+    mockApi({ [ORDER_URL]: pending(5 * 60_000) });
+
+    renderPage();
+
+    expect(await screen.findByText("Pay within 5 min")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pay" })).toHaveAttribute("href", "/dashboard/payment/12");
+    expect(screen.getByRole("button", { name: "Cancel order" })).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(5 * 60_000));
+
+    expect(screen.getByText("Expired")).toBeInTheDocument();
+    expect(screen.queryByText(/Pay within/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  });
+
+  it("cancels after asking", async () => {
+    let status = "pending";
+    mockApi({
+      [ORDER_URL]: () => jsonResponse({ ...pending(10 * 60_000), status, payable: status === "pending" }),
+      "/api/mypurchase/12/cancel": () => {
+        status = "cancelled";
+        return jsonResponse({ ...pending(10 * 60_000), status, payable: false, expiresAt: null });
+      },
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this order?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Order cancelled"));
+    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
+  });
+
+  it("shows the already_paid detail and refreshes the order", async () => {
+    const detail = "This order has already been paid, so it cannot be cancelled.";
+    let status = "pending";
+    const fetch = mockApi({
+      [ORDER_URL]: () =>
+        jsonResponse(status === "paid" ? { ...shipped, status, tracking: null } : pending(10 * 60_000)),
+      "/api/mypurchase/12/cancel": () => {
+        status = "paid";
+        return jsonResponse({ detail, code: "already_paid" }, 409);
+      },
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel order" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(detail);
+    expect(await screen.findByText("Paid", { selector: "span" })).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url === ORDER_URL)).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  });
+
+  it("says when the order is not the customer's", async () => {
+    mockApi({ [ORDER_URL]: () => jsonResponse({ detail: "Not found.", code: "not_found" }, 404) });
+
+    renderPage();
+
+    expect(await screen.findByRole("heading", { name: "Order not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to My Order" })).toHaveAttribute("href", "/dashboard");
+  });
+});

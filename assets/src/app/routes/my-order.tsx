@@ -1,0 +1,188 @@
+import { useRef, useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router-dom";
+import { Alert, ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import {
+  DeliveryAddressView,
+  ORDER_CANCELLED_MESSAGE,
+  OrderHistory,
+  OrderStatusBadge,
+  TrackingDetails,
+  cancelRefusal,
+  formatWhen,
+  orderName,
+  useCancelOrder,
+  useOrder,
+  useOrderNow,
+} from "@/features/orders";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { isApiError } from "@/lib/api-client";
+import { formatPrice } from "@/lib/format";
+import { notify } from "@/lib/toast";
+import type { Order } from "@/types/order";
+
+function BackToOrders() {
+  return (
+    <Link to="/dashboard" className={textLink}>
+      Back to My Order
+    </Link>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="font-serif text-xl font-bold text-ink-950">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The order's total in its own currency (the shop's when the order does not say). */
+function orderTotal(order: Order): string {
+  return formatPrice(Number(order.toolsPrice), order.currency ? order.currency.toUpperCase() : undefined);
+}
+
+function OrderView({ order }: { order: Order }) {
+  const now = useOrderNow(order) ?? { status: order.status, payable: false, timeLeft: null };
+  const cancelOrder = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const confirmCancel = () => {
+    setRefusal(null);
+    cancelOrder.mutate(order._id, {
+      onSuccess: () => {
+        void notify.success(ORDER_CANCELLED_MESSAGE);
+        setConfirming(false);
+      },
+      // Refused (paid meanwhile: `already_paid`): the order is fetched again (useCancelOrder).
+      onError: (error) => {
+        setRefusal(cancelRefusal(error));
+        setConfirming(false);
+      },
+    });
+  };
+
+  const history = order.history ?? [];
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <p className="text-sm">
+          <BackToOrders />
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-bold text-ink-950 outline-none">
+            {`Order #${order._id}`}
+          </h1>
+          <OrderStatusBadge status={now.status} />
+        </div>
+        {now.timeLeft ? <p className="mt-2 font-semibold text-ochre-700">{now.timeLeft}</p> : null}
+        {now.status === "pending" ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {now.payable ? (
+              <Link to={`/dashboard/payment/${order._id}`} className={buttonPrimary}>
+                Pay
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setConfirming(true)}
+              className={buttonSecondary}
+            >
+              Cancel order
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {refusal ? <Alert>{refusal}</Alert> : null}
+
+      <Section id="order-item-heading" title="Item">
+        <dl className="grid gap-3 text-sm sm:grid-cols-4">
+          <div className="sm:col-span-2">
+            <dt className="text-ink-600">Tool</dt>
+            <dd className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">{orderName(order)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Quantity</dt>
+            <dd className="mt-0.5 font-semibold text-ink-950 tabular-nums">{order.toolsQuantity}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Total</dt>
+            <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">{orderTotal(order)}</dd>
+          </div>
+          <div className="sm:col-span-4">
+            <dt className="text-ink-600">Ordered</dt>
+            <dd className="mt-0.5 text-ink-900">{formatWhen(order.createdAt)}</dd>
+          </div>
+        </dl>
+      </Section>
+
+      {order.tracking ? (
+        <Section id="order-tracking-heading" title="Tracking">
+          <TrackingDetails tracking={order.tracking} />
+        </Section>
+      ) : null}
+
+      <Section id="order-address-heading" title="Delivery address">
+        {order.deliveryAddress ? (
+          <DeliveryAddressView address={order.deliveryAddress} />
+        ) : (
+          <p className="text-ink-700">This order was placed before delivery addresses were recorded.</p>
+        )}
+      </Section>
+
+      {history.length ? (
+        <Section id="order-history-heading" title="History">
+          <OrderHistory history={history} labelledBy="order-history-heading" />
+        </Section>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this order?"
+        description={
+          <p>
+            {`${orderName(order)}, quantity ${order.toolsQuantity}, ${orderTotal(order)}. `}
+            The tools go back on the shelf, and this cannot be undone.
+          </p>
+        }
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={cancelOrder.isPending}
+        busyLabel="Cancelling the order…"
+        onConfirm={confirmCancel}
+        onCancel={() => setConfirming(false)}
+        fallbackFocus={() => headingRef.current}
+      />
+    </div>
+  );
+}
+
+export function MyOrderPage() {
+  const { id } = useParams();
+  const order = useOrder(id);
+  useDocumentTitle(id ? `Order #${id}` : "Order");
+
+  if (order.data) return <OrderView order={order.data} />;
+  if (!order.isError) return <Spinner label="Loading your order…" />;
+  if (isApiError(order.error) && order.error.status === 404) {
+    return (
+      <div className="max-w-2xl rounded-2xl border border-ink-200 bg-ink-50 px-5 py-4 text-ink-800">
+        <h1 className="font-semibold text-ink-950">Order not found</h1>
+        <p className="mt-1">We couldn't find that order among yours.</p>
+        <p className="mt-3">
+          <BackToOrders />
+        </p>
+      </div>
+    );
+  }
+  return <ErrorMessage title="We couldn't load this order" error={order.error} onRetry={() => void order.refetch()} />;
+}
+
+// The router's lazy route takes this module's `Component`.
+export { MyOrderPage as Component };

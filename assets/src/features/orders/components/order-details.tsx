@@ -1,0 +1,91 @@
+import type { DeliveryAddress, OrderEvent, OrderEventBy, OrderStatus, Tracking } from "@/types/order";
+import { textLink } from "@/components/ui";
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** A date and time from the API, in words ("Nov 2, 2026, 10:00 AM"); as it came when unreadable. */
+export function formatWhen(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : dateTimeFormat.format(date);
+}
+
+/** Who moved the order on, in words. */
+const BY: Record<OrderEventBy, string> = {
+  customer: "You",
+  staff: "Brush & Canvas",
+  payment: "Payment",
+  system: "Automatically",
+};
+
+/** What happened, in words: the first step ("pending") is the order being placed. */
+const EVENT: Record<OrderStatus, string> = {
+  pending: "Order placed",
+  paid: "Paid",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  expired: "Expired: not paid in time",
+  refunded: "Refunded",
+};
+
+export function DeliveryAddressView({ address }: { address: DeliveryAddress }) {
+  const cityLine = [address.postalCode, address.city].filter(Boolean).join(" ");
+  return (
+    <address className="text-ink-800 not-italic [overflow-wrap:anywhere]">
+      <span className="block font-semibold text-ink-950">{address.fullName}</span>
+      <span className="block">{address.line1}</span>
+      {address.line2 ? <span className="block">{address.line2}</span> : null}
+      <span className="block">{cityLine}</span>
+      {address.region ? <span className="block">{address.region}</span> : null}
+      <span className="block">{address.countryName || address.country}</span>
+      {address.phone ? <span className="mt-1 block text-sm text-ink-700">{`Phone: ${address.phone}`}</span> : null}
+    </address>
+  );
+}
+
+export function TrackingDetails({ tracking }: { tracking: Tracking }) {
+  return (
+    <div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-ink-600">Carrier</dt>
+          <dd className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">{tracking.carrier}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-600">Tracking number</dt>
+          <dd className="mt-0.5 font-mono font-semibold text-ink-950 [overflow-wrap:anywhere]">{tracking.number}</dd>
+        </div>
+      </dl>
+      {tracking.url ? (
+        <p className="mt-3">
+          <a href={tracking.url} target="_blank" rel="noopener noreferrer" className={textLink}>
+            Track your parcel<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The order's steps, oldest first, as an ordered list: what happened, when, and who did it. */
+export function OrderHistory({ history, labelledBy }: { history: OrderEvent[]; labelledBy: string }) {
+  return (
+    <ol aria-labelledby={labelledBy} className="relative space-y-4 border-l-2 border-ink-200 pl-5">
+      {history.map((event, index) => (
+        <li key={`${event.at}-${index}`} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-white bg-terracotta-700"
+          />
+          <p className="font-semibold text-ink-950">{EVENT[event.status] ?? event.status}</p>
+          <p className="text-sm text-ink-700">
+            <time dateTime={event.at}>{formatWhen(event.at)}</time>
+            {" · "}
+            {BY[event.by] ?? event.by}
+          </p>
+          {event.note ? <p className="mt-1 text-sm text-ink-800">{event.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
