@@ -318,3 +318,18 @@ def test_cancelling_during_3d_secure_means_the_authentication_cannot_charge(
     order.refresh_from_db()
     assert order.status == "cancelled" and stock(tool) == 10
     assert_books_balance()
+
+
+def test_cancelling_an_order_past_its_hold_expires_it_instead(as_user, customer, tool):
+    api = as_user(customer)
+    order = place(api, tool)
+    Order.objects.filter(pk=order.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    answer = api.post(f"/api/mypurchase/{order.pk}/cancel")
+
+    assert answer.status_code == 409
+    assert answer.json()["code"] == "not_cancellable"
+    order.refresh_from_db()
+    assert order.status == "expired"
+    assert stock(tool) == 10
+    assert [e.status for e in order.events.all()] == ["pending", "expired"]
