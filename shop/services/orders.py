@@ -71,7 +71,9 @@ def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[st
     limit on unpaid orders.
     """
     with transaction.atomic():
-        User.objects.select_for_update().filter(pk=customer.pk).exists()
+        # FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an
+        # order or history row naming this customer), so it cannot deadlock with them.
+        User.objects.select_for_update(no_key=True).filter(pk=customer.pk).exists()
         limit = settings.MAX_UNPAID_ORDERS
         if _unpaid_count(customer) >= limit:
             raise Conflict(

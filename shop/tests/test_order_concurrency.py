@@ -85,3 +85,21 @@ def test_the_database_refuses_negative_stock():
     tool = ToolFactory(available_quantity=1)
     with pytest.raises(IntegrityError):
         Tool.objects.filter(pk=tool.pk).update(available_quantity=-1)
+
+
+def test_a_customer_ordering_from_many_tabs_at_once_stays_within_the_unpaid_limit(settings):
+    settings.MAX_UNPAID_ORDERS = 3
+    tool = ToolFactory(minimum_order_quantity=1, available_quantity=100)
+    customer = UserFactory()
+
+    results, errors = run_at_once(
+        [
+            lambda: order_place(customer=customer, tool_id=tool.id, quantity=1, address=ADDRESS)
+            for _ in range(8)
+        ]
+    )
+
+    assert len(results) == 3
+    assert {getattr(e, "code", repr(e)) for e in errors} == {"too_many_unpaid_orders"}
+    tool.refresh_from_db()
+    assert tool.available_quantity == 97
