@@ -1,10 +1,13 @@
-"""The customers of bench/load: they browse, order, cancel and pay, and note every order
-the shop accepted, paid or cancelled, so that bench/load can check the books afterwards.
+"""The customers of bench/load: they browse, order (with a delivery address), cancel, pay
+and leave some orders unpaid until their hold ends; one admin ships, delivers and refunds
+paid orders. Everybody notes every order the shop accepted, paid, cancelled, shipped,
+delivered or refunded, so that bench/load can check the books afterwards.
 
 bench/load runs it (locust, headless) with these in the environment:
   LOAD_CUSTOMERS  a JSON file: [{"email": ..., "token": <the shop's JWT>}, ...]
   LOAD_RECORD     where to write what the customers saw, when locust quits
   LOAD_STRIPE_URL the localstripe the shop uses (the "browser" makes its cards there)
+  LOAD_ADMIN      a JSON file: {"email": ..., "token": <the shop's JWT of an admin>}
 
 An answer is either what the call should give, a refusal that is correct behaviour (a
 code the shop may give for that call, e.g. 400 above_available on a sold-out tool), or an
@@ -24,6 +27,20 @@ import stripe
 from locust import HttpUser, between, events, task
 
 GOOD_CARD = {"number": "4242424242424242", "exp_month": 12, "exp_year": 2034, "cvc": "123"}
+ADDRESS = {
+    "fullName": "Load Customer",
+    "line1": "1 Bench Street",
+    "line2": "",
+    "city": "Springfield",
+    "region": "IL",
+    "postalCode": "62701",
+    "country": "US",
+    "phone": "+1 555 0100",
+}
+# Leaves this share of its orders unpaid: their holds end and the shop expires them.
+UNPAID_SHARE = 0.2
+# The answers an order's hold ending can give in the middle of paying or cancelling it.
+EXPIRED = {409: {"order_expired"}}
 
 
 class Record:
@@ -34,6 +51,10 @@ class Record:
         self.duplicates: list[int] = []  # ids the shop answered 201 with more than once
         self.paid: dict[int, str] = {}  # order id -> transaction id
         self.cancelled: set[int] = set()
+        self.left_unpaid: set[int] = set()  # never paid nor cancelled: their holds end
+        self.shipped: set[int] = set()
+        self.delivered: set[int] = set()
+        self.refunded: set[int] = set()
         self.refusals: dict[str, Counter] = defaultdict(Counter)  # request -> answer -> count
         self.client_errors: list[str] = []  # failures outside the shop (localstripe)
 
@@ -49,6 +70,10 @@ class Record:
             "duplicates": self.duplicates,
             "paid": self.paid,
             "cancelled": sorted(self.cancelled),
+            "left_unpaid": sorted(self.left_unpaid),
+            "shipped": sorted(self.shipped),
+            "delivered": sorted(self.delivered),
+            "refunded": sorted(self.refunded),
             "refusals": {name: dict(codes) for name, codes in self.refusals.items()},
             "client_errors": self.client_errors,
             "requests": [_summary(entry) for entry in [*entries, stats.total]],
@@ -72,16 +97,18 @@ def _summary(entry) -> dict:
 
 record = Record()
 _customers = None
+_admin = None
 
 
 @events.test_start.add_listener
 def _set_up(environment, **kwargs) -> None:
-    global _customers
+    global _customers, _admin
     stripe.api_key = "sk_test_localstripe"
     stripe.api_base = os.environ["LOAD_STRIPE_URL"]
     stripe.enable_telemetry = False
     logging.getLogger("stripe").setLevel(logging.WARNING)
     _customers = itertools.cycle(json.loads(Path(os.environ["LOAD_CUSTOMERS"]).read_text()))
+    _admin = json.loads(Path(os.environ["LOAD_ADMIN"]).read_text())
 
 
 @events.quitting.add_listener
@@ -198,9 +225,10 @@ class Customer(HttpUser):
             quantity, refusal = tool["availableQuantity"], "above_available"  # the last few
         else:
             quantity, refusal = random.randint(minimum, 3 * minimum), "above_available"
-        body = {"tool": tool["_id"], "toolsQuantity": quantity}
+        body = {"tool": tool["_id"], "toolsQuantity": quantity, "deliveryAddress": ADDRESS}
+        refusals = {400: {refusal}, 409: {"too_many_unpaid_orders"}}
         with self._post("/api/mypurchase", "/api/mypurchase", body) as response:
-            order = _answer(response, 201, {400: {refusal}})
+            order = _answer(response, 201, refusals)
             if order is None:
                 return
             if (order["tool"], order["toolsQuantity"], order["status"]) != (
@@ -209,8 +237,13 @@ class Customer(HttpUser):
                 "pending",
             ):
                 response.failure(f"not the order asked for: {order}")
+            if order["deliveryAddress"]["city"] != ADDRESS["city"] or not order["expiresAt"]:
+                response.failure(f"no address or no hold: {order}")
             record.order_accepted(order)
-            self.pending.append(order["_id"])
+            if random.random() < UNPAID_SHARE:
+                record.left_unpaid.add(order["_id"])
+            else:
+                self.pending.append(order["_id"])
 
     @task(2)
     def cancel_order(self) -> None:
@@ -221,7 +254,7 @@ class Customer(HttpUser):
     def _cancel(self, order_id: int) -> None:
         path = f"/api/mypurchase/{order_id}/cancel"
         with self._post(path, "/api/mypurchase/{id}/cancel") as response:
-            order = _answer(response, 200)
+            order = _answer(response, 200, {409: {"not_cancellable"}})
             if order is None:
                 return
             if order["status"] != "cancelled":
@@ -235,7 +268,7 @@ class Customer(HttpUser):
     def _start_payment(self, order_id: int) -> bool:
         body = {"order": order_id}
         with self._post("/api/create-payment-intent", "/api/create-payment-intent", body) as r:
-            started = _answer(r, 200)
+            started = _answer(r, 200, EXPIRED)
             if started is None:
                 return False
             total = Decimal(str(started["order"]["toolsPrice"]))
@@ -256,7 +289,8 @@ class Customer(HttpUser):
             return
         body = {"order": order_id, "paymentMethod": card}
         with self._post("/api/payments/confirm", "/api/payments/confirm", body) as response:
-            state = _answer(response, 200)
+            # The hold can end (and the job cancel the PaymentIntent) between the two calls.
+            state = _answer(response, 200, {**EXPIRED, 400: {"payment_failed"}})
             if state is None:
                 return
             if state["status"] != "succeeded" or not (state["transactionId"] or "").startswith(
@@ -286,5 +320,72 @@ class Customer(HttpUser):
         else:
             path, name = "/api/create-payment-intent", "/api/create-payment-intent"
             refusal, body = "not_payable", {"order": order_id}
+        # Paid orders the admin refunded or shipped meanwhile are refused all the same.
         with self._post(path, name, body) as response:
             _answer(response, None, {409: {refusal}})
+
+
+class Admin(HttpUser):
+    """The shop's admin: ships and refunds paid orders, marks shipped ones delivered."""
+
+    fixed_count = 1
+    wait_time = between(0.2, 0.5)
+
+    def on_start(self) -> None:
+        self.client.headers["Authorization"] = f"Bearer {_admin['token']}"
+
+    def _orders(self, status: str) -> list[dict]:
+        path = f"/api/manage/orders?status={status}&limit=50"
+        with self.client.get(
+            path, name="/api/manage/orders?status=", catch_response=True, timeout=60
+        ) as response:
+            body = _answer(response, 200)
+        return body["results"] if body else []
+
+    def _act(self, order_id: int, action: str, status: str, body: dict | None = None) -> bool:
+        path = f"/api/manage/orders/{order_id}/{action}"
+        name = f"/api/manage/orders/{{id}}/{action}"
+        with self.client.post(path, json=body, name=name, catch_response=True, timeout=60) as r:
+            order = _answer(r, 200)
+            if order is None:
+                return False
+            if order["status"] != status:
+                r.failure(f"not {status}: {order}")
+                return False
+            return True
+
+    @task(2)
+    def ship(self) -> None:
+        orders = self._orders("paid")
+        if orders:
+            order_id = random.choice(orders)["_id"]
+            body = {
+                "carrier": "Bench Post",
+                "trackingNumber": f"BP{order_id:08d}",
+                "trackingUrl": f"https://track.example.com/BP{order_id:08d}",
+            }
+            if self._act(order_id, "ship", "shipped", body):
+                record.shipped.add(order_id)
+
+    @task(1)
+    def deliver(self) -> None:
+        orders = self._orders("shipped")
+        if orders:
+            order_id = random.choice(orders)["_id"]
+            if self._act(order_id, "deliver", "delivered"):
+                record.delivered.add(order_id)
+
+    @task(2)
+    def refund(self) -> None:
+        orders = self._orders("paid")
+        if orders:
+            order_id = random.choice(orders)["_id"]
+            if self._act(order_id, "refund", "refunded"):
+                record.refunded.add(order_id)
+
+    @task(1)
+    def overview(self) -> None:
+        with self.client.get(
+            "/api/manage/overview", name="/api/manage/overview", catch_response=True, timeout=60
+        ) as response:
+            _answer(response, 200)

@@ -93,7 +93,7 @@ def test_a_declined_card_then_a_good_card(shop, stripe_server, page: Page, scree
     page.goto(f"{shop}/dashboard")
     row = page.get_by_role("row").filter(has_text="Payable Palette")
     expect(row).to_contain_text("Paid")
-    expect(row.get_by_role("link", name="Pay")).to_have_count(0)
+    expect(row.get_by_role("link", name="Pay", exact=True)).to_have_count(0)
 
 
 @pytest.mark.parametrize(

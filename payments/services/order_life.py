@@ -62,6 +62,9 @@ def order_cancel_for_customer(*, customer: User, order_id: int) -> Order:
     order = Order.objects.filter(pk=order_id, customer=customer).first()
     if order is None:
         raise NotFound()
+    if order.is_overdue:  # it reads as expired already: it ends as expired
+        order_expire_with_payment(order_id=order.pk)
+        raise Conflict("This order has expired and cannot be cancelled.", code="not_cancellable")
     if order.status == Order.Status.PENDING:
         voided = _payment_void(order)
         order = order_cancel(customer=customer, order_id=order.pk)

@@ -12,9 +12,7 @@ import pytest
 import stripe
 from django.utils import timezone
 
-from accounts.models import User
 from accounts.tests.factories import UserFactory
-from accounts.tokens import access_token_for
 from payments import stripe_gateway as gateway
 from payments.models import Payment
 from payments.services import orders_expire_due
@@ -55,32 +53,6 @@ def assert_books_balance() -> None:
         assert order.status in MONEY_KEPT, f"{intent.id} succeeded, order {order.status}"
         expected = (gateway.to_minor_units(order.total, order.currency), order.currency)
         assert (intent.amount, intent.currency) == expected, f"{intent.id} is not order's"
-
-
-@pytest.fixture
-def customer():
-    return UserFactory(email="casey@example.com", name="Casey")
-
-
-@pytest.fixture
-def admin():
-    return UserFactory(email="owner@example.com", role=User.Role.ADMIN)
-
-
-@pytest.fixture
-def tool():
-    return ToolFactory(
-        name="Easel", price=Decimal("12.35"), minimum_order_quantity=1, available_quantity=10
-    )
-
-
-@pytest.fixture
-def as_user(api_client):
-    def sign_in(user):
-        api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
-        return api_client
-
-    return sign_in
 
 
 def place(client, tool, quantity=3) -> Order:
@@ -318,3 +290,18 @@ def test_cancelling_during_3d_secure_means_the_authentication_cannot_charge(
     order.refresh_from_db()
     assert order.status == "cancelled" and stock(tool) == 10
     assert_books_balance()
+
+
+def test_cancelling_an_order_past_its_hold_expires_it_instead(as_user, customer, tool):
+    api = as_user(customer)
+    order = place(api, tool)
+    Order.objects.filter(pk=order.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    answer = api.post(f"/api/mypurchase/{order.pk}/cancel")
+
+    assert answer.status_code == 409
+    assert answer.json()["code"] == "not_cancellable"
+    order.refresh_from_db()
+    assert order.status == "expired"
+    assert stock(tool) == 10
+    assert [e.status for e in order.events.all()] == ["pending", "expired"]

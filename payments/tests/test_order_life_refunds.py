@@ -1,13 +1,8 @@
 """Refunds (an admin's, and one made in Stripe's dashboard) and money that does not match
 its order, against a real localstripe (issue 13)."""
 
-from decimal import Decimal
-
 import pytest
 
-from accounts.models import User
-from accounts.tests.factories import UserFactory
-from accounts.tokens import access_token_for
 from payments import stripe_gateway as gateway
 from payments.models import Payment
 from payments.tests.stripe_client import pay_behind_the_shops_back, stripe_client
@@ -20,35 +15,8 @@ from payments.tests.test_order_life_payments import (
 )
 from payments.tests.test_payments_api import GOOD, event, post_webhook, signed
 from shop.models import OrderEvent
-from shop.tests.factories import ToolFactory
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("stripe_server")]
-
-
-@pytest.fixture
-def customer():
-    return UserFactory(email="casey@example.com", name="Casey")
-
-
-@pytest.fixture
-def admin():
-    return UserFactory(email="owner@example.com", role=User.Role.ADMIN)
-
-
-@pytest.fixture
-def tool():
-    return ToolFactory(
-        name="Easel", price=Decimal("12.35"), minimum_order_quantity=1, available_quantity=10
-    )
-
-
-@pytest.fixture
-def as_user(api_client):
-    def sign_in(user):
-        api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
-        return api_client
-
-    return sign_in
 
 
 def charge_of(payment_intent_id: str) -> str:

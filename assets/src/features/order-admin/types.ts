@@ -1,53 +1,24 @@
+import type { DeliveryAddress, Order, OrderEvent, OrderStatus, Tracking } from "@/types/order";
+
 /** Every status an order can be in (issue 13's contract); `expired` also for a pending order past its hold. */
-export const ORDER_STATUSES = ["pending", "paid", "shipped", "delivered", "cancelled", "expired", "refunded"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const satisfies readonly OrderStatus[];
 
-export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+export type AdminOrderStatus = OrderStatus;
 
-export type DeliveryAddress = {
-  fullName: string;
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  countryName: string;
-  phone: string;
-};
+export type { DeliveryAddress, Tracking };
 
-export type Tracking = { carrier: string; number: string; url: string };
+export type HistoryEntry = OrderEvent;
 
-export type HistoryEntry = {
-  status: AdminOrderStatus;
-  at: string;
-  /** Who moved the order: the customer, staff, Stripe ("payment") or the shop itself ("system"). */
-  by: "customer" | "staff" | "payment" | "system";
-  note: string;
-};
-
-/** An order as the admin API sends it (GET /api/manage/orders). */
-export type AdminOrder = {
-  _id: number;
-  tool: number | null;
-  name: string;
-  ToolsName: string;
-  customer: { email: string };
-  customerName: string;
-  toolsQuantity: number;
-  unitPrice: number | string;
-  toolsPrice: number | string;
-  status: AdminOrderStatus;
-  transactionId: string | null;
-  createdAt: string;
-  /** Lower-case ISO code, e.g. "usd". */
-  currency: string;
-  expiresAt: string | null;
-  payable: boolean;
-  deliveryAddress: DeliveryAddress | null;
-  tracking: Tracking | null;
-  history: HistoryEntry[];
-};
+/** An order as the admin API sends it (GET /api/manage/orders): the customer's own shape. */
+export type AdminOrder = Order;
 
 export type OrderPayment = {
   status: string;
