@@ -1,6 +1,5 @@
 """The catalogue: tools and their images."""
 
-import logging
 import uuid
 from decimal import Decimal
 
@@ -14,8 +13,6 @@ from core.errors import ApplicationError, NotFound
 from shop import images
 from shop.models import Painting, Tool
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
-
-logger = logging.getLogger(__name__)
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 IMAGE_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
@@ -85,7 +82,7 @@ def image_store(*, upload: UploadedFile) -> str:
             image.verify()
         if image_format not in IMAGE_FORMATS:
             raise _image_error("Upload a JPEG, PNG, WebP or GIF image.")
-        # verify() misses a cut JPEG or WebP: decoding finds it.
+        # verify() misses a cut JPEG, say: decoding finds it.
         upload.seek(0)
         with Image.open(upload) as image:
             images.decode_check(image)
