@@ -1,6 +1,6 @@
 """The shop's state changes: the catalogue (catalogue.py) and the orders' life (orders.py)."""
 
-from shop.services.catalogue import image_store, tool_create, tool_update
+from shop.services.catalogue import image_store, image_variants_make, tool_create, tool_update
 from shop.services.orders import (
     ABOVE_AVAILABLE,
     BELOW_MINIMUM,
@@ -22,6 +22,7 @@ __all__ = [
     "ORDER_EXPIRED",
     "TOO_LARGE",
     "image_store",
+    "image_variants_make",
     "order_cancel",
     "order_check_refundable",
     "order_deliver",

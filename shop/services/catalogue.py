@@ -8,9 +8,11 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 from PIL import Image, UnidentifiedImageError
 
+from apicache.services import version_bump
 from core.errors import ApplicationError, NotFound
 from shop import images
-from shop.models import Tool
+from shop.models import Painting, Tool
+from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 IMAGE_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
@@ -40,7 +42,8 @@ def tool_create(
     return Tool.objects.create(
         name=name,
         description=description,
-        img=img,
+        # An upload whose copies were made since it was answered: the name promising them.
+        img=images.url_with_variants(img),
         price=price,
         minimum_order_quantity=minimum_order_quantity,
         available_quantity=available_quantity,
@@ -48,6 +51,8 @@ def tool_create(
 
 
 def tool_update(*, tool_id: int, **changes) -> Tool:
+    if "img" in changes:
+        changes["img"] = images.url_with_variants(changes["img"])
     with transaction.atomic():
         tool = Tool.objects.select_for_update().filter(pk=tool_id).first()
         if tool is None:
@@ -64,8 +69,9 @@ def _image_error(message: str) -> ApplicationError:
 
 
 def image_store(*, upload: UploadedFile) -> str:
-    """Checks that the upload is a real image of a web format and stores it, with WebP
-    copies at a few widths beside it (shop/images.py); its URL."""
+    """Checks that the upload is a real image of a web format we can read and stores it as
+    sent, under a name promising no copies; its URL. A job then makes its WebP copies
+    (image_variants_make): never the request."""
     if upload.size > MAX_IMAGE_BYTES:
         raise _image_error("The image is larger than 5 MB.")
     try:
@@ -74,23 +80,39 @@ def image_store(*, upload: UploadedFile) -> str:
             if image.width * image.height > MAX_IMAGE_PIXELS:
                 raise _image_error("The image has too many pixels.")
             image.verify()
+        if image_format not in IMAGE_FORMATS:
+            raise _image_error("Upload a JPEG, PNG, WebP or GIF image.")
+        # verify() misses a cut JPEG, say: decoding finds it.
+        upload.seek(0)
+        with Image.open(upload) as image:
+            images.decode_check(image)
     except ApplicationError:
         raise
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
         raise _image_error("The file is not an image we can read.") from None
-    if image_format not in IMAGE_FORMATS:
-        raise _image_error("Upload a JPEG, PNG, WebP or GIF image.")
-    key = f"{images.UPLOAD_DIR}/{uuid.uuid4().hex}"
-    extension = IMAGE_FORMATS[image_format]
     upload.seek(0)
-    try:
-        with Image.open(upload) as image:
-            if images.has_variants(image):
-                width, height = images.upright_size(image)
-                key = f"{key}_{width}x{height}"
-                # The copies first: a stored name promises them.
-                images.variants_store(name=f"{key}.{extension}", image=image)
-    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError):
-        raise _image_error("The file is not an image we can read.") from None
-    upload.seek(0)
-    return default_storage.url(default_storage.save(f"{key}.{extension}", upload))
+    name = f"{images.UPLOAD_DIR}/{uuid.uuid4().hex}.{IMAGE_FORMATS[image_format]}"
+    name = default_storage.save(name, upload)
+    from shop import tasks  # the tasks call these services
+
+    tasks.image_variants_make(name)
+    return default_storage.url(name)
+
+
+def image_variants_make(*, name: str) -> str | None:
+    """The job after an upload (name, as image_store stored it): its WebP copies, the
+    original again under the name promising them, the marker (shop/images.py), and then
+    every tool and painting showing the upload shows that name; the name, or None (an
+    animated image keeps no copies). Running it again changes nothing more, but the tools
+    and paintings saved with the plain name in the meantime."""
+    promised = images.variants_promised(name) or images.variants_make(name)
+    if promised is None:
+        return None
+    plain_url, promised_url = default_storage.url(name), default_storage.url(promised)
+    with transaction.atomic():
+        # An UPDATE sends no signal: the cached answers are bumped here.
+        if Tool.objects.filter(img=plain_url).update(img=promised_url):
+            version_bump(resource=TOOL_RESPONSES)
+        if Painting.objects.filter(img=plain_url).update(img=promised_url):
+            version_bump(resource=PAINTING_RESPONSES)
+    return promised
