@@ -22,7 +22,7 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench bench-load bench-api bench-web clean pg-stop \
+	test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-upload clean pg-stop \
 	backup restore
 
 help: ## list the targets (this)
@@ -125,6 +125,9 @@ bench-load: $(PYTHON_TEST_DEPS) ## load test with locust and the books checked a
 
 bench-api: $(PYTHON_TEST_DEPS) ## wrk against the API and a bare Django view (not in make test)
 	$(PY) bench/api
+
+bench-upload: $(VENV)/.installed ## time and peak memory of image uploads and their jobs (not in make test)
+	$(PY) bench/upload-memory
 
 # Lighthouse on Home, All Products and a product page (mobile), and the JS and CSS each
 # loads; fails below the goals. Slow (about 3 minutes) and load-sensitive: not in `make test`.

@@ -16,7 +16,10 @@ from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 IMAGE_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
-MAX_IMAGE_PIXELS = 40_000_000
+# 25 megapixels: a 24 MP camera's 6000 x 4000 and a phone's 12 to 24 MP photo fit; a
+# product picture needs far fewer (the widest copy is 960 px). Decoding costs 4 bytes a
+# pixel in the job (docs/benchmarks.md, Uploads).
+MAX_IMAGE_PIXELS = 25_000_000
 
 
 def _check_quantities(minimum: int, available: int) -> None:
@@ -78,14 +81,18 @@ def image_store(*, upload: UploadedFile) -> str:
         with Image.open(upload) as image:
             image_format = image.format
             if image.width * image.height > MAX_IMAGE_PIXELS:
-                raise _image_error("The image has too many pixels.")
+                raise _image_error(
+                    f"The image is {image.width} x {image.height} pixels, more than "
+                    f"{MAX_IMAGE_PIXELS // 1_000_000} megapixels: make it smaller first "
+                    "(a product photo needs no more than 2000 px a side)."
+                )
             image.verify()
         if image_format not in IMAGE_FORMATS:
             raise _image_error("Upload a JPEG, PNG, WebP or GIF image.")
-        # verify() misses a cut JPEG, say: decoding finds it.
+        # verify() misses a cut JPEG, say: decoding finds it (in bounded memory).
         upload.seek(0)
         with Image.open(upload) as image:
-            images.decode_check(image)
+            images.decode_check(image, upload)
     except ApplicationError:
         raise
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
