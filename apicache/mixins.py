@@ -3,9 +3,11 @@ values_list() rows once per state of the resource in each worker, with strong ET
 
 from django.http import Http404
 from rest_framework import mixins
+from rest_framework.response import Response
 
 from apicache.responses import json_response
 from apicache.rows import serializer_rows
+from core.pagination import plain_list
 
 
 def _wants_json(request) -> bool:
@@ -15,11 +17,17 @@ def _wants_json(request) -> bool:
 
 
 class CachedListModelMixin(mixins.ListModelMixin):
+    """A plain list (no ?limit=) holds at most its first PLAIN_LIST_MAX items."""
+
     cache_resource: str
 
     def list(self, request, *args, **kwargs):
         if not _wants_json(request):
-            return super().list(request, *args, **kwargs)
+            queryset = self.filter_queryset(self.get_queryset())
+            page = self.paginate_queryset(queryset)
+            if page is not None:
+                return self.get_paginated_response(self.get_serializer(page, many=True).data)
+            return Response(self.get_serializer(plain_list(queryset), many=True).data)
         return json_response(request, resource=self.cache_resource, data=self.list_data)
 
     def list_data(self):
@@ -28,7 +36,7 @@ class CachedListModelMixin(mixins.ListModelMixin):
         page = self.paginate_queryset(values)
         if page is not None:
             return self.paginator.get_paginated_response(rows.data(page)).data
-        return rows.data(values)
+        return rows.data(plain_list(values))
 
 
 class CachedRetrieveModelMixin(mixins.RetrieveModelMixin):

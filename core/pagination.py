@@ -1,15 +1,20 @@
 """Lists are plain JSON arrays (as the spec's clients expect) unless the client asks
 for a page with ?limit= (and ?offset=); then they are a {count, next, previous, results}
-envelope."""
+envelope. A plain array holds at most the list's first PLAIN_LIST_MAX items in its order
+(the newest reviews; ?ordering=-_id for the newest tools): pages reach the rest."""
 
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 from rest_framework.pagination import LimitOffsetPagination
 
+# The most items a plain list (no ?limit=) answers, and the largest page.
+PLAIN_LIST_MAX = 100
+
 _PARAMETERS = {
     "limit": (
         {"type": "integer", "minimum": 1},
-        "Page size (1-100; more is taken as 100); answers an envelope.",
+        "Page size (1-100; more is taken as 100); answers an envelope. Without it, a plain "
+        "list of at most the first 100 items.",
     ),
     "offset": ({"type": "integer", "minimum": 0}, "Items to skip (with limit)."),
 }
@@ -19,9 +24,14 @@ PAGINATION_PARAMS = [
 ]
 
 
+def plain_list(items):
+    """The first PLAIN_LIST_MAX of items (a queryset or a list), for a plain list."""
+    return items[:PLAIN_LIST_MAX]
+
+
 class OptionalLimitOffsetPagination(LimitOffsetPagination):
     default_limit = None
-    max_limit = 100
+    max_limit = PLAIN_LIST_MAX
 
     def _whole_number(self, request, name: str, minimum: int) -> int | None:
         raw = request.query_params.get(name)

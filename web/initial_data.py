@@ -23,6 +23,7 @@ from rest_framework.utils.urls import replace_query_param
 
 from apicache.responses import rendered
 from apicache.rows import serializer_rows
+from core.pagination import plain_list
 from reviews.selectors import REVIEW_RESPONSES, review_list_public
 from reviews.serializers import ReviewSerializer
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES, painting_list, tool_list
@@ -33,6 +34,10 @@ from web.routes import Page
 # features/reviews/api/review-lists.ts; a test compares them).
 HOME_TOOLS = 6
 HOME_REVIEWS = 6
+# Reviews are anyone's text, and json_script writes each <, > and & as six bytes: six reviews
+# of 2,000 "<" would add 72 KB to Home. Over this budget Home carries none and the app asks
+# the API for them (they are below the first screen); six ordinary reviews take about 2 KB.
+HOME_REVIEWS_MAX_BYTES = 16 * 1024
 TOOLS_PAGE_SIZE = 24
 
 # The `sizes` of the main images, as their components give them (checked by a test).
@@ -71,6 +76,12 @@ def _tool_page(request: HttpRequest) -> dict:
     }
 
 
+def _home_reviews() -> dict:
+    """{"reviews": the newest reviews} for Home, or {} when they take more than the budget."""
+    reviews = _rows(ReviewSerializer, review_list_public()[:HOME_REVIEWS])
+    return {"reviews": reviews} if len(json_script(reviews)) <= HOME_REVIEWS_MAX_BYTES else {}
+
+
 def home_data(request: HttpRequest, match: re.Match) -> dict:
     return {
         "tools": _cached(
@@ -78,13 +89,12 @@ def home_data(request: HttpRequest, match: re.Match) -> dict:
             ("newest", HOME_TOOLS),
             lambda: _rows(ToolSerializer, tool_list(ordering="-id")[:HOME_TOOLS]),
         ),
-        "reviews": _cached(
-            REVIEW_RESPONSES,
-            ("newest", HOME_REVIEWS),
-            lambda: _rows(ReviewSerializer, review_list_public()[:HOME_REVIEWS]),
-        ),
+        **_cached(REVIEW_RESPONSES, ("home-reviews", HOME_REVIEWS), _home_reviews),
         "paintings": _cached(
-            PAINTING_RESPONSES, ("all",), lambda: _rows(PaintingSerializer, painting_list())
+            # What GET /api/paintings answers: a plain list, bounded (core.pagination).
+            PAINTING_RESPONSES,
+            ("plain",),
+            lambda: _rows(PaintingSerializer, plain_list(painting_list())),
         ),
     }
 
