@@ -98,22 +98,41 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def content_security_policy() -> str:
-    """Only the shop itself, plus the Stripe and Firebase origins the pages need."""
+# The app's pages where Google sign-in runs: Firebase's popup loads Google's api.js there.
+# The app reloads these pages when it reaches them from another page of the app (the one
+# document keeps the policy it was loaded with): features/auth, useGoogleSignInDocument.
+GOOGLE_SIGN_IN_PATHS = frozenset({"/login", "/signup"})
+# Pages of packages that write <style> elements into their HTML: the Django admin's change
+# lists and the API docs (Swagger UI). The app's pages allow no inline style.
+_INLINE_STYLE_PREFIXES = ("/admin/", "/api/docs/")
+
+
+def google_sign_in_page(path: str) -> bool:
+    return (path.rstrip("/") or "/") in GOOGLE_SIGN_IN_PATHS
+
+
+def content_security_policy(path: str = "/") -> str:
+    """Only the shop itself, plus the Stripe and Firebase origins the pages need; Google's
+    script only on the sign-in pages, inline styles only in the admin and the API docs."""
     return _policy(
         settings.LOCALSTRIPE_URL,
         settings.FIREBASE_AUTH_EMULATOR_HOST,
         settings.FIREBASE_AUTH_DOMAIN,
         tuple(settings.CSP_EXTRA_IMG_SOURCES),
+        google_sign_in=google_sign_in_page(path),
+        inline_styles=path.startswith(_INLINE_STYLE_PREFIXES),
     )
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)
 def _policy(
     localstripe_url: str | None,
     emulator_host: str | None,
     auth_domain: str,
     extra_img_sources: tuple[str, ...],
+    *,
+    google_sign_in: bool,
+    inline_styles: bool,
 ) -> str:
     script = ["'self'"]
     connect = ["'self'"]
@@ -134,14 +153,16 @@ def _policy(
             "https://identitytoolkit.googleapis.com",
             "https://securetoken.googleapis.com",
         ]
-    # Google sign-in: the SDK loads Google's API script and frames the auth domain.
-    script.append("https://apis.google.com")
+    if google_sign_in:  # the SDK's popup loads Google's API script
+        script.append("https://apis.google.com")
+    # Firebase frames its auth domain (the popup's helper) wherever a session is kept.
     frame.append(f"https://{auth_domain}")
+    # React and Stripe.js set styles through the DOM (el.style), which the policy allows.
+    style = ["'self'", "'unsafe-inline'"] if inline_styles else ["'self'"]
     directives = {
         "default-src": ["'self'"],
         "script-src": script,
-        # React and Stripe set style attributes; no inline <script> is ever allowed.
-        "style-src": ["'self'", "'unsafe-inline'"],
+        "style-src": style,
         "img-src": ["'self'", "data:", "blob:", *extra_img_sources],
         "font-src": ["'self'", "data:"],
         "connect-src": connect,
@@ -160,5 +181,5 @@ class ContentSecurityPolicyMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
-        response.setdefault("Content-Security-Policy", content_security_policy())
+        response.setdefault("Content-Security-Policy", content_security_policy(request.path))
         return response

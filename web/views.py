@@ -8,13 +8,15 @@ from django.utils.cache import patch_cache_control
 from django.views.decorators.gzip import gzip_page
 from django.views.static import serve
 
+from core.middleware import google_sign_in_page
 from web.bundle import bundle_files, bundle_manifest
 from web.initial_data import page_extras
 from web.routes import page_for
 
 
-def page_config() -> dict:
-    """Public settings the React app reads from the page (never secrets)."""
+def page_config(path: str) -> dict:
+    """Public settings the React app reads from the page (never secrets). googleSignIn:
+    whether this page's Content-Security-Policy lets Google sign-in run (core.middleware)."""
     firebase = {
         "apiKey": settings.FIREBASE_API_KEY or "demo-api-key",
         "authDomain": settings.FIREBASE_AUTH_DOMAIN,
@@ -27,7 +29,12 @@ def page_config() -> dict:
         "jsUrl": "/stripe/v3.js" if settings.LOCALSTRIPE_URL else "https://js.stripe.com/v3/",
         "local": bool(settings.LOCALSTRIPE_URL),
     }
-    return {"currency": settings.SHOP_CURRENCY, "firebase": firebase, "stripe": stripe}
+    return {
+        "currency": settings.SHOP_CURRENCY,
+        "firebase": firebase,
+        "stripe": stripe,
+        "googleSignIn": google_sign_in_page(path),
+    }
 
 
 # The shell holds no secret (public settings and public data only), so it may be compressed.
@@ -38,7 +45,7 @@ def spa(request: HttpRequest) -> HttpResponse:
     extras = None
     if page is not None:
         extras = page_extras(request, *page, bundle_manifest(), static(bundle["js"][0]))
-    context = {"bundle": bundle, "shop_config": page_config(), "extras": extras}
+    context = {"bundle": bundle, "shop_config": page_config(request.path), "extras": extras}
     status = 200 if page is not None else 404  # the app shows its 404 page for unknown paths
     response = render(request, "web/index.html", context, status=status)
     # The shell names the current bundle; always revalidate it.

@@ -101,6 +101,7 @@ def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
             "jsUrl": "/stripe/v3.js",
             "local": True,
         },
+        "googleSignIn": False,
     }
 
 

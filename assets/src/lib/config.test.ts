@@ -21,17 +21,42 @@ const emulatorProject = {
 
 describe("readShopConfig", () => {
   it("reads the currency from the page", () => {
-    expect(readShopConfig(pageWith('{"currency": "EUR"}'))).toEqual({ currency: "EUR", firebase: null, stripe: null });
+    expect(readShopConfig(pageWith('{"currency": "EUR"}'))).toEqual({
+      currency: "EUR",
+      firebase: null,
+      stripe: null,
+      googleSignIn: false,
+    });
   });
 
   it("falls back to USD and no Firebase when the element is missing", () => {
-    expect(readShopConfig(pageWith(null))).toEqual({ currency: "USD", firebase: null, stripe: null });
+    expect(readShopConfig(pageWith(null))).toEqual({
+      currency: "USD",
+      firebase: null,
+      stripe: null,
+      googleSignIn: false,
+    });
   });
 
   it("falls back to USD on malformed JSON or a bad currency", () => {
-    expect(readShopConfig(pageWith("{not json"))).toEqual({ currency: "USD", firebase: null, stripe: null });
-    expect(readShopConfig(pageWith('{"currency": 12}'))).toEqual({ currency: "USD", firebase: null, stripe: null });
-    expect(readShopConfig(pageWith('["EUR"]'))).toEqual({ currency: "USD", firebase: null, stripe: null });
+    expect(readShopConfig(pageWith("{not json"))).toEqual({
+      currency: "USD",
+      firebase: null,
+      stripe: null,
+      googleSignIn: false,
+    });
+    expect(readShopConfig(pageWith('{"currency": 12}'))).toEqual({
+      currency: "USD",
+      firebase: null,
+      stripe: null,
+      googleSignIn: false,
+    });
+    expect(readShopConfig(pageWith('["EUR"]'))).toEqual({
+      currency: "USD",
+      firebase: null,
+      stripe: null,
+      googleSignIn: false,
+    });
   });
 
   it("reads the Firebase project and the emulator's address", () => {

@@ -29,9 +29,14 @@ export type ShopConfig = {
   firebase: FirebaseConfig | null;
   /** Null when the page names no usable Stripe set-up: card payment then says it is unavailable. */
   stripe: StripeConfig | null;
+  /**
+   * Whether this document's Content-Security-Policy lets Google sign-in run: true only in a
+   * page loaded as /login or /signup (the server allows Google's script there alone).
+   */
+  googleSignIn?: boolean;
 };
 
-export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null, stripe: null };
+export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null, stripe: null, googleSignIn: false };
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -103,7 +108,12 @@ export function readShopConfig(doc: Document | undefined = globalThis.document):
     typeof raw.currency === "string" && CURRENCY_CODE.test(raw.currency.toUpperCase())
       ? raw.currency.toUpperCase()
       : DEFAULT_CONFIG.currency;
-  return { currency, firebase: readFirebaseConfig(raw.firebase), stripe: readStripeConfig(raw.stripe) };
+  return {
+    currency,
+    firebase: readFirebaseConfig(raw.firebase),
+    stripe: readStripeConfig(raw.stripe),
+    googleSignIn: raw.googleSignIn === true,
+  };
 }
 
 let cached: ShopConfig | undefined;

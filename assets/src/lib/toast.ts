@@ -5,14 +5,14 @@
  */
 import type { ToastContent, ToastOptions } from "react-toastify";
 
-type Toastify = typeof import("react-toastify");
+type Toastify = typeof import("./toastify");
 
 let toastify: Promise<Toastify> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadToastify(): Promise<Toastify> {
   if (!toastify) {
-    toastify = import(/* webpackChunkName: "toastify" */ "react-toastify");
+    toastify = import(/* webpackChunkName: "toastify" */ "./toastify");
     listeners.forEach((listener) => listener());
   }
   return toastify;

@@ -1,4 +1,5 @@
 import { buttonSecondary } from "@/components/ui";
+import { useGoogleSignInDocument } from "../use-google-sign-in-document";
 
 type GoogleButtonProps = {
   onClick: () => void;
@@ -6,7 +7,9 @@ type GoogleButtonProps = {
   busy?: boolean;
 };
 
+/** Google sign-in; its page is reloaded first if the app came to it from another page. */
 export function GoogleButton({ onClick, disabled, busy }: GoogleButtonProps) {
+  useGoogleSignInDocument();
   return (
     <button
       type="button"
