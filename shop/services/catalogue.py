@@ -17,8 +17,8 @@ from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 IMAGE_FORMATS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
 # 25 megapixels: a 24 MP camera's 6000 x 4000 and a phone's 12 to 24 MP photo fit; a
-# product picture needs far fewer (the widest copy is 960 px). Decoding costs 4 bytes a
-# pixel in the job (docs/benchmarks.md, Uploads).
+# product picture needs far fewer (the widest copy is 960 px). The job decodes the image
+# whole, up to 16 bytes a pixel for a WebP (docs/benchmarks.md, Uploads).
 MAX_IMAGE_PIXELS = 25_000_000
 
 
