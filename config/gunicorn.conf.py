@@ -36,6 +36,9 @@ workers = _positive("GUNICORN_WORKERS", 2 * _cpu_count() + 1)
 threads = _positive("GUNICORN_THREADS", 4)
 worker_class = "gthread"
 keepalive = 5
+# nginx reads each request first (ops/nginx/shop.conf) and refuses a request line over 8 KB:
+# gunicorn's own limit (4 KB by default) must not be the lower one.
+limit_request_line = 8190
 
 _access_log = os.environ.get("GUNICORN_ACCESS_LOG", "").strip() or "-"
 accesslog = None if _access_log == "none" else _access_log
