@@ -71,8 +71,8 @@ collectstatic: staticfiles/staticfiles.json ## collect the bundle and static fil
 
 # --- run ------------------------------------------------------------------------------
 
-# The emulator, then migrate and the demo data, then gunicorn (scripts/serve.py).
-run: collectstatic tools/firebase/node_modules/.installed ## install, build, migrate, load demo data, serve the shop on http://127.0.0.1:8000 (HOST=, PORT=) with the emulator and localstripe
+# The emulator, then migrate and the demo data, then gunicorn behind nginx (scripts/serve.py).
+run: collectstatic tools/firebase/node_modules/.installed .local/system-packages.installed ## install, build, migrate, load demo data, serve the shop on http://127.0.0.1:8000 (HOST=, PORT=) with the emulator and localstripe
 	$(PY) scripts/serve.py --host $(HOST) --port $(PORT)
 
 # --- backups --------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """`make run`: start the local stand-ins, migrate, load the demo data, serve with gunicorn
-next to the job worker (manage.py run_huey).
+behind nginx (devtools/nginx.py: it reads whole requests, with timeouts, before gunicorn
+sees them) next to the job worker (manage.py run_huey).
 
 Ctrl-C stops everything; the Firebase Auth emulator saves its accounts to
 .local/firebase-data on the way out and loads them at the next start.
@@ -27,6 +28,8 @@ from devtools.runners import (  # noqa: E402
     localstripe,
     localstripe_register_webhook,
 )
+from devtools.nginx import nginx_front  # noqa: E402
+from devtools.ports import reserved_ports  # noqa: E402
 
 BIN = Path(sys.executable).parent
 LOGS = ROOT / ".local" / "logs"
@@ -94,15 +97,29 @@ def main() -> int:
             f"The job worker logs to {LOGS / 'worker.log'}; the e-mails sent are files in "
             f"{settings.EMAIL_FILE_PATH}\n"
         )
-        # Workers, threads, the access log: config/gunicorn.conf.py.
-        server = subprocess.Popen(gunicorn_command(bind=f"{args.host}:{args.port}"), cwd=ROOT)
+        # Workers, threads, the access log: config/gunicorn.conf.py. gunicorn listens on a
+        # loopback port of its own; nginx on the shop's address, in front of it.
+        app_port = services.enter_context(reserved_ports(1))[0]
+        app = f"127.0.0.1:{app_port}"
+        env = {**os.environ, "TRUSTED_PROXY_COUNT": "1", "TRUST_INCOMING_REQUEST_ID": "on"}
+        server = subprocess.Popen(gunicorn_command(bind=app), cwd=ROOT, env=env)
         try:
+            services.enter_context(
+                nginx_front(
+                    listen=f"{args.host}:{args.port}",
+                    upstream=app,
+                    workdir=ROOT / ".local" / "nginx",
+                    log=LOGS / "nginx.log",
+                    access_log=LOGS / "nginx-access.log",
+                )
+            )
             return server.wait()
         except KeyboardInterrupt:
-            server.terminate()
-            server.wait()
             print("\nStopping the local services...")
             return 0
+        finally:
+            server.terminate()
+            server.wait()
 
 
 if __name__ == "__main__":
