@@ -21,6 +21,8 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 import django  # noqa: E402
 from django.conf import settings  # noqa: E402
 
+from devtools.nginx import nginx_front  # noqa: E402
+from devtools.ports import reserved_ports  # noqa: E402
 from devtools.runners import (  # noqa: E402
     firebase_emulator,
     gunicorn_command,
@@ -28,8 +30,6 @@ from devtools.runners import (  # noqa: E402
     localstripe,
     localstripe_register_webhook,
 )
-from devtools.nginx import nginx_front  # noqa: E402
-from devtools.ports import reserved_ports  # noqa: E402
 
 BIN = Path(sys.executable).parent
 LOGS = ROOT / ".local" / "logs"
