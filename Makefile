@@ -22,7 +22,8 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench bench-load bench-api bench-web clean pg-stop \
+	test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
+	clean pg-stop \
 	backup restore
 
 help: ## list the targets (this)
@@ -125,6 +126,9 @@ bench-load: $(PYTHON_TEST_DEPS) ## load test with locust and the books checked a
 
 bench-api: $(PYTHON_TEST_DEPS) ## wrk against the API and a bare Django view (not in make test)
 	$(PY) bench/api
+
+bench-slow-clients: $(PYTHON_TEST_DEPS) ## 150 stalled clients: GET /api/tools through nginx and on bare gunicorn (not in make test)
+	$(PY) bench/slow-clients
 
 # Lighthouse on Home, All Products and a product page (mobile), and the JS and CSS each
 # loads; fails below the goals. Slow (about 3 minutes) and load-sensitive: not in `make test`.
