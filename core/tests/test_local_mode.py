@@ -2,9 +2,11 @@
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 import uuid
 from pathlib import Path
@@ -185,6 +187,47 @@ def test_make_run_refuses_a_public_host_and_says_why():
     assert "Starting" not in done.stdout  # refused before anything started
 
 
+def test_make_run_serves_on_a_public_host_when_forced(tmp_path, firebase, stripe_server):
+    """The whole `make run`, against the tests' emulator and localstripe (it reuses them)."""
+    with reserved_ports(1) as (port,):
+        env = local_env(
+            LOCAL_MODE_ALLOW_PUBLIC="yes-i-understand",
+            FIREBASE_AUTH_EMULATOR_HOST=firebase.host,
+            LOCALSTRIPE_URL=stripe_server,
+            DATABASE_URL=f"sqlite:///{tmp_path}/db.sqlite3",
+            JOBS_URL=f"sqlite:///{tmp_path}/jobs.sqlite3",
+            DJANGO_MEDIA_ROOT=str(tmp_path / "media"),
+            EMAIL_FILE_PATH=str(tmp_path / "mail"),
+            GUNICORN_WORKERS="1",
+        )
+        command = [PYTHON, "scripts/serve.py", "--host", "0.0.0.0", "--port", str(port)]
+        server = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+        )
+        try:
+            wait_for_the_shop(server, port, timeout=120)
+        finally:
+            server.send_signal(signal.SIGTERM)
+            output = server.communicate(timeout=60)[0].decode()
+    assert server.returncode == 0, output
+    assert "Refusing" not in output
+
+
+def wait_for_the_shop(server: subprocess.Popen, port: int, timeout: float) -> None:
+    """Until the shop answers at 127.0.0.1:port (any HTTP status: it is listening)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/", timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return
+        except OSError:
+            assert server.poll() is None, "the server stopped"
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.2)
+
+
 def run_gunicorn(env: dict, port: int, *args: str) -> subprocess.Popen:
     command = [GUNICORN, "-c", "config/gunicorn.conf.py", "--workers", "1", *args]
     return subprocess.Popen(
@@ -212,18 +255,7 @@ def test_gunicorn_listens_on_a_public_bind_when_forced():
         env = local_env(LOCAL_MODE_ALLOW_PUBLIC="yes-i-understand")
         server = run_gunicorn(env, port, "--bind", f"0.0.0.0:{port}")
         try:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/", timeout=2):
-                        pass
-                except urllib.error.HTTPError as answer:
-                    assert answer.code == 404  # the API's JSON 404: the shop answered
-                    break
-                except OSError:
-                    assert server.poll() is None, server.communicate()[1]
-                    assert time.monotonic() < deadline, "gunicorn did not start"
-                    time.sleep(0.2)
+            wait_for_the_shop(server, port, timeout=30)
         finally:
             server.terminate()
             server.communicate(timeout=30)
