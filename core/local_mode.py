@@ -40,6 +40,8 @@ def load_local_secrets(path: Path) -> dict[str, str]:
             stored = json.loads(path.read_text())
         except FileNotFoundError:
             stored = {}
+        except ValueError:
+            stored = None
         if not isinstance(stored, dict):
             raise ValueError(f"{path} is not a JSON object: delete it to make new secrets")
         if stored and os.stat(path).st_mode & 0o077:

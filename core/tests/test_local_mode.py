@@ -269,3 +269,11 @@ def test_production_gunicorn_may_listen_anywhere(monkeypatch):
     conf = runpy.run_path(str(ROOT / "config" / "gunicorn.conf.py"))
 
     conf["on_starting"](SimpleNamespace(cfg=SimpleNamespace(bind=["0.0.0.0:8000"])))
+
+
+def test_a_damaged_secrets_file_says_what_to_do(tmp_path):
+    path = tmp_path / "secrets.json"
+    path.write_text("{not json")
+
+    with pytest.raises(ValueError, match="delete it to make new secrets"):
+        load_local_secrets(path)
