@@ -14,6 +14,8 @@ from urllib.parse import urlsplit
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from core.local_mode import load_local_secrets
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -56,8 +58,11 @@ if IS_PRODUCTION:
     if not ALLOWED_HOSTS:
         raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is required in production.")
 else:
-    # Only ever used on a developer's machine; `check --deploy` flags this key.
-    SECRET_KEY = env("DJANGO_SECRET_KEY", "django-insecure-local-development-only")
+    # Local mode's secrets are random per installation, made on first run into a file only
+    # its owner can read (core/local_mode.py); never a default anyone could read here.
+    LOCAL_SECRETS_FILE = Path(env("LOCAL_SECRETS_FILE", str(BASE_DIR / ".local" / "secrets.json")))
+    LOCAL_SECRETS = load_local_secrets(LOCAL_SECRETS_FILE)
+    SECRET_KEY = env("DJANGO_SECRET_KEY", LOCAL_SECRETS["django_secret_key"])
     ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
@@ -271,17 +276,18 @@ STRIPE_SECRET_KEY = env("STRIPE_SECRET_KEY")
 STRIPE_PUBLISHABLE_KEY = env("STRIPE_PUBLISHABLE_KEY")
 STRIPE_WEBHOOK_SECRET = env("STRIPE_WEBHOOK_SECRET")
 LOCALSTRIPE_URL = env("LOCALSTRIPE_URL", None if STRIPE_SECRET_KEY else "http://127.0.0.1:8420")
-if LOCALSTRIPE_URL:
-    STRIPE_SECRET_KEY = STRIPE_SECRET_KEY or "sk_test_localstripe"
-    STRIPE_PUBLISHABLE_KEY = STRIPE_PUBLISHABLE_KEY or "pk_test_localstripe"
-    STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET or "whsec_localstripe"
 if IS_PRODUCTION:
+    if LOCALSTRIPE_URL:
+        raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
     if not (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET):
         raise ImproperlyConfigured(
             "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required."
         )
-    if LOCALSTRIPE_URL:
-        raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
+elif LOCALSTRIPE_URL:
+    STRIPE_SECRET_KEY = STRIPE_SECRET_KEY or "sk_test_localstripe"
+    STRIPE_PUBLISHABLE_KEY = STRIPE_PUBLISHABLE_KEY or "pk_test_localstripe"
+    # localstripe signs its webhooks with it (`make run` registers it there).
+    STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET or LOCAL_SECRETS["stripe_webhook_secret"]
 
 # Every call to Stripe and Firebase gives up after this long (then the API answers 503).
 STRIPE_TIMEOUT_SECONDS = float(env("STRIPE_TIMEOUT_SECONDS", "3"))

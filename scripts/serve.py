@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -21,6 +22,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 import django  # noqa: E402
 from django.conf import settings  # noqa: E402
 
+from core.local_mode import refuse_public_listening  # noqa: E402
 from devtools.nginx import nginx_front  # noqa: E402
 from devtools.ports import reserved_ports  # noqa: E402
 from devtools.runners import (  # noqa: E402
@@ -52,6 +54,12 @@ def main() -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", default="8000")
     args = parser.parse_args()
+    # Local mode listens on loopback only (core/local_mode.py says why).
+    stand_ins = [
+        settings.FIREBASE_AUTH_EMULATOR_HOST,
+        urlsplit(settings.LOCALSTRIPE_URL or "").netloc,
+    ]
+    refuse_public_listening([args.host, *filter(None, stand_ins)])
     django.setup()
     sys.stdout.reconfigure(line_buffering=True)
     LOGS.mkdir(parents=True, exist_ok=True)
