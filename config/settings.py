@@ -84,6 +84,7 @@ INSTALLED_APPS = [
     "notifications",
     "ops",
     "huey.contrib.djhuey",
+    "axes",
 ]
 
 MIDDLEWARE = [
@@ -99,6 +100,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -154,6 +156,23 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+# The Django admin's login locks an account out from one address after
+# ADMIN_LOGIN_FAILURE_LIMIT wrong passwords, for ADMIN_LOGIN_COOLOFF_MINUTES (django-axes;
+# the failures are rows in the database, seen by every worker). Only the admin's login:
+# the API takes no passwords (Firebase ID tokens, then our JWT).
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_ONLY_ADMIN_SITE = True
+AXES_FAILURE_LIMIT = int(env("ADMIN_LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=float(env("ADMIN_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_USERNAME_FORM_FIELD = "username"  # the admin login form's field (it holds the email)
+AXES_CLIENT_IP_CALLABLE = "core.throttling.client_address"  # TRUSTED_PROXY_COUNT, as the API
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "accounts.admin_login.lockout_response"
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
