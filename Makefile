@@ -22,7 +22,8 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-upload clean pg-stop \
+	test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
+	bench-upload clean pg-stop \
 	backup restore
 
 help: ## list the targets (this)
@@ -71,8 +72,8 @@ collectstatic: staticfiles/staticfiles.json ## collect the bundle and static fil
 
 # --- run ------------------------------------------------------------------------------
 
-# The emulator, then migrate and the demo data, then gunicorn (scripts/serve.py).
-run: collectstatic tools/firebase/node_modules/.installed ## install, build, migrate, load demo data, serve the shop on http://127.0.0.1:8000 (HOST=, PORT=) with the emulator and localstripe
+# The emulator, then migrate and the demo data, then gunicorn behind nginx (scripts/serve.py).
+run: collectstatic tools/firebase/node_modules/.installed .local/system-packages.installed ## install, build, migrate, load demo data, serve the shop on http://127.0.0.1:8000 (HOST=, PORT=) with the emulator and localstripe
 	$(PY) scripts/serve.py --host $(HOST) --port $(PORT)
 
 # --- backups --------------------------------------------------------------------------
@@ -128,6 +129,9 @@ bench-api: $(PYTHON_TEST_DEPS) ## wrk against the API and a bare Django view (no
 
 bench-upload: $(VENV)/.installed ## time and peak memory of image uploads and their jobs (not in make test)
 	$(PY) bench/upload-memory
+
+bench-slow-clients: $(PYTHON_TEST_DEPS) ## 150 stalled clients: GET /api/tools through nginx and on bare gunicorn (not in make test)
+	$(PY) bench/slow-clients
 
 # Lighthouse on Home, All Products and a product page (mobile), and the JS and CSS each
 # loads; fails below the goals. Slow (about 3 minutes) and load-sensitive: not in `make test`.

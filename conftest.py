@@ -126,6 +126,10 @@ class FirebaseEmulator:
             return self.sign_in(email, password)  # a fresh token carries the name
         return FirebaseAccount(uid=body["localId"], email=email, id_token=body["idToken"])
 
+    def change_email(self, account: FirebaseAccount, email: str) -> None:
+        """The account's holder changes its email (as the SDK's updateEmail does)."""
+        self._post("accounts:update", {"idToken": account.id_token, "email": email})
+
     def sign_in(self, email: str, password: str) -> FirebaseAccount:
         body = self._post(
             "accounts:signInWithPassword",

@@ -115,10 +115,16 @@ def verify_id_token(id_token: str) -> FirebaseIdentity:
 
 
 def ensure_account(*, uid: str, email: str, password: str, name: str) -> str:
-    """Creates (or resets) an email/password account; answers its uid. For demo data."""
+    """Creates (or resets) an email/password account with this uid; answers it. For demo
+    data. An account with the e-mail under another uid is replaced."""
     try:
         existing = auth.get_user_by_email(email, app=app())
     except auth.UserNotFoundError:
+        existing = None
+    if existing is not None and existing.uid != uid:
+        auth.delete_user(existing.uid, app=app())
+        existing = None
+    if existing is None:
         created = auth.create_user(
             uid=uid,
             email=email,

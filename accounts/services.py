@@ -3,23 +3,24 @@ from django.db import IntegrityError, transaction
 from accounts.firebase import FirebaseIdentity
 from accounts.models import User
 from accounts.selectors import user_by_email
-from core.errors import Forbidden, NotFound
+from core.errors import Conflict, Forbidden, NotFound
 
 
 def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> User:
     """The shop user for a verified Firebase identity, created on first sign-in.
 
     `email` is the address the client claims; it must be the identity's own. A user the
-    shop already knows is bound to one Firebase account; an account with privileges that
-    was made outside the shop (Django admin, make_admin) is only claimed by a verified
-    email address.
+    shop already knows is bound to one Firebase account, and follows it when its email
+    changes in Firebase (unless another shop account has the new address: Conflict). An
+    account with privileges that was made outside the shop (Django admin, make_admin) is
+    only claimed by a verified email address.
     """
     if email.strip().lower() != identity.email:
         raise Forbidden("This sign-in belongs to another email address.", code="email_mismatch")
     name = name.strip() or identity.name
 
     with transaction.atomic():
-        user = User.objects.select_for_update().filter(email=identity.email).first()
+        user = _bound_user(identity) or _user_by_email(identity.email)
         if user is None:
             try:
                 with transaction.atomic():
@@ -27,7 +28,9 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
                         identity.email, firebase_uid=identity.uid, name=name[:150]
                     )
             except IntegrityError:  # a concurrent first sign-in won the race
-                user = User.objects.select_for_update().get(email=identity.email)
+                user = _bound_user(identity) or _user_by_email(identity.email)
+                if user is None:
+                    raise
 
         if not user.is_active:
             raise Forbidden("This account is disabled.", code="account_disabled")
@@ -40,9 +43,37 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
                     code="account_conflict",
                 )
             user.firebase_uid = identity.uid
+        user.email = identity.email
         if name and name != user.name:
             user.name = name[:150]
-        user.save()
+        try:
+            with transaction.atomic():
+                user.save()
+        except IntegrityError as exc:  # another account took the new email meanwhile
+            raise _email_taken() from exc
+    return user
+
+
+def _email_taken() -> Conflict:
+    return Conflict(
+        "Your sign-in's email address belongs to another account in this shop. Sign in "
+        "with that account, or ask the shop to merge them.",
+        code="email_taken",
+    )
+
+
+def _user_by_email(email: str) -> User | None:
+    return User.objects.select_for_update().filter(email=email).first()
+
+
+def _bound_user(identity: FirebaseIdentity) -> User | None:
+    """The user bound to this Firebase account, if any. When its email changed in Firebase,
+    the new address must not be another shop account's."""
+    user = User.objects.select_for_update().filter(firebase_uid=identity.uid).first()
+    if user is None or user.email == identity.email:
+        return user
+    if User.objects.filter(email=identity.email).exclude(pk=user.pk).exists():
+        raise _email_taken()
     return user
 
 

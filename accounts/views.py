@@ -49,6 +49,7 @@ class SignInView(ThrottledMessageMixin, APIView):
             200: TokenSerializer,
             401: error_response("No, forged or expired ID token"),
             403: error_response("The token belongs to another email"),
+            409: error_response("The sign-in's new email belongs to another account"),
             429: error_response("Too many sign-in attempts from this address"),
             503: error_response("Firebase cannot be asked just now; try again"),
         },

@@ -6,9 +6,14 @@ Threaded workers (gthread) keep client connections alive. The defaults follow th
 count; the environment overrides them: GUNICORN_BIND, GUNICORN_WORKERS, GUNICORN_THREADS,
 GUNICORN_ACCESS_LOG (a file, "-" for stdout, "none" for no access log) and
 FORWARDED_ALLOW_IPS. Command-line options win over all of these.
+
+In local mode (SHOP_ENV not "production") it listens on loopback only, unless
+LOCAL_MODE_ALLOW_PUBLIC=yes-i-understand (core/local_mode.py says why).
 """
 
 import os
+import sys
+from pathlib import Path
 
 
 def _cpu_count() -> int:
@@ -36,6 +41,9 @@ workers = _positive("GUNICORN_WORKERS", 2 * _cpu_count() + 1)
 threads = _positive("GUNICORN_THREADS", 4)
 worker_class = "gthread"
 keepalive = 5
+# nginx reads each request first (ops/nginx/shop.conf) and refuses a request line over 8 KB:
+# gunicorn's own limit (4 KB by default) must not be the lower one.
+limit_request_line = 8190
 
 _access_log = os.environ.get("GUNICORN_ACCESS_LOG", "").strip() or "-"
 accesslog = None if _access_log == "none" else _access_log
@@ -48,3 +56,13 @@ access_log_format = (
 # X-Forwarded-Proto and X-Forwarded-For are believed from a proxy on this machine only,
 # unless FORWARDED_ALLOW_IPS (gunicorn's own variable) names the proxies.
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "").strip() or "127.0.0.1,::1"
+
+
+def on_starting(server):
+    """Before any socket is bound: the final addresses, --bind included."""
+    if os.environ.get("SHOP_ENV", "").strip() == "production":
+        return
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from core.local_mode import refuse_public_listening
+
+    refuse_public_listening(list(server.cfg.bind))

@@ -14,6 +14,8 @@ from urllib.parse import urlsplit
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from core.local_mode import load_local_secrets
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -56,8 +58,11 @@ if IS_PRODUCTION:
     if not ALLOWED_HOSTS:
         raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is required in production.")
 else:
-    # Only ever used on a developer's machine; `check --deploy` flags this key.
-    SECRET_KEY = env("DJANGO_SECRET_KEY", "django-insecure-local-development-only")
+    # Local mode's secrets are random per installation, made on first run into a file only
+    # its owner can read (core/local_mode.py); never a default anyone could read here.
+    LOCAL_SECRETS_FILE = Path(env("LOCAL_SECRETS_FILE", str(BASE_DIR / ".local" / "secrets.json")))
+    LOCAL_SECRETS = load_local_secrets(LOCAL_SECRETS_FILE)
+    SECRET_KEY = env("DJANGO_SECRET_KEY", LOCAL_SECRETS["django_secret_key"])
     ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
@@ -84,6 +89,7 @@ INSTALLED_APPS = [
     "notifications",
     "ops",
     "huey.contrib.djhuey",
+    "axes",
 ]
 
 MIDDLEWARE = [
@@ -99,6 +105,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -155,6 +162,23 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# The Django admin's login locks an account out from one address after
+# ADMIN_LOGIN_FAILURE_LIMIT wrong passwords, for ADMIN_LOGIN_COOLOFF_MINUTES (django-axes;
+# the failures are rows in the database, seen by every worker). Only the admin's login:
+# the API takes no passwords (Firebase ID tokens, then our JWT).
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_ONLY_ADMIN_SITE = True
+AXES_FAILURE_LIMIT = int(env("ADMIN_LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=float(env("ADMIN_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_USERNAME_FORM_FIELD = "username"  # the admin login form's field (it holds the email)
+AXES_CLIENT_IP_CALLABLE = "core.throttling.client_address"  # TRUSTED_PROXY_COUNT, as the API
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "accounts.admin_login.lockout_response"
+
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
@@ -191,7 +215,7 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework_simplejwt.authentication.JWTAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["core.parsers.SafeJSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
@@ -271,17 +295,18 @@ STRIPE_SECRET_KEY = env("STRIPE_SECRET_KEY")
 STRIPE_PUBLISHABLE_KEY = env("STRIPE_PUBLISHABLE_KEY")
 STRIPE_WEBHOOK_SECRET = env("STRIPE_WEBHOOK_SECRET")
 LOCALSTRIPE_URL = env("LOCALSTRIPE_URL", None if STRIPE_SECRET_KEY else "http://127.0.0.1:8420")
-if LOCALSTRIPE_URL:
-    STRIPE_SECRET_KEY = STRIPE_SECRET_KEY or "sk_test_localstripe"
-    STRIPE_PUBLISHABLE_KEY = STRIPE_PUBLISHABLE_KEY or "pk_test_localstripe"
-    STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET or "whsec_localstripe"
 if IS_PRODUCTION:
+    if LOCALSTRIPE_URL:
+        raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
     if not (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET):
         raise ImproperlyConfigured(
             "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required."
         )
-    if LOCALSTRIPE_URL:
-        raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
+elif LOCALSTRIPE_URL:
+    STRIPE_SECRET_KEY = STRIPE_SECRET_KEY or "sk_test_localstripe"
+    STRIPE_PUBLISHABLE_KEY = STRIPE_PUBLISHABLE_KEY or "pk_test_localstripe"
+    # localstripe signs its webhooks with it (`make run` registers it there).
+    STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET or LOCAL_SECRETS["stripe_webhook_secret"]
 
 # Every call to Stripe and Firebase gives up after this long (then the API answers 503).
 STRIPE_TIMEOUT_SECONDS = float(env("STRIPE_TIMEOUT_SECONDS", "3"))

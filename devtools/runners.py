@@ -250,6 +250,8 @@ def firebase_emulator_reset(host: str) -> None:
 class LocalShop:
     url: str
     env: dict
+    # gunicorn itself: the same as url, unless nginx is in front (running_shop's front).
+    app_url: str = ""
 
     def manage(self, *args: str) -> str:
         """Runs manage.py against this shop's database; answers its output."""
@@ -351,9 +353,11 @@ def running_shop(
     database_url: str | None = None,
     stripe_url: str | None = None,
     log: Path | None = None,
+    front: bool = False,
 ) -> Iterator[LocalShop]:
     """The real stack (gunicorn workers, WhiteNoise, the collected bundle) on a reserved
-    loopback port: for benchmarks and load tests.
+    loopback port: for benchmarks and load tests. With front, nginx in front of gunicorn
+    (devtools/nginx.py) as `make run` and production serve it: url is nginx's.
 
     firebase_host: an emulator to use; by default one of its own on reserved ports.
     The database is a throw-away SQLite file unless database_url names an empty one.
@@ -366,6 +370,7 @@ def running_shop(
             auth_port = stack.enter_context(reserved_ports(3))[0]
             firebase_host = stack.enter_context(firebase_emulator(f"127.0.0.1:{auth_port}"))
         port = stack.enter_context(reserved_ports(1))[0]
+        app_url = f"http://127.0.0.1:{port}"
         env = {
             **os.environ,
             "DATABASE_URL": database_url or f"sqlite:///{tmp}/shop.sqlite3",
@@ -375,15 +380,28 @@ def running_shop(
         if stripe_url:
             env["LOCALSTRIPE_URL"] = stripe_url
             env["STRIPE_WEBHOOK_SECRET"] = RUNNING_SHOP_WEBHOOK_SECRET
-        shop = LocalShop(url=f"http://127.0.0.1:{port}", env=env)
+        if front:  # one proxy appends to X-Forwarded-For and gives each request its id
+            env |= {"TRUSTED_PROXY_COUNT": "1", "TRUST_INCOMING_REQUEST_ID": "on"}
+        shop = LocalShop(url=app_url, env=env, app_url=app_url)
         shop.manage("migrate", "-v", "0")
         shop.manage("createcachetable")
         if seed:
             shop.manage("seed_demo")
         command = gunicorn_command(bind=f"127.0.0.1:{port}", workers=workers, threads=threads)
         with _running(
-            "the shop", command, f"{shop.url}/api/tools?limit=1", timeout=30, env=env, log=log
+            "the shop", command, f"{app_url}/api/tools?limit=1", timeout=30, env=env, log=log
         ):
+            if front:
+                from devtools.nginx import nginx_front
+
+                front_port = stack.enter_context(reserved_ports(1))[0]
+                shop.url = stack.enter_context(
+                    nginx_front(
+                        listen=f"127.0.0.1:{front_port}",
+                        upstream=f"127.0.0.1:{port}",
+                        workdir=Path(tmp) / "nginx",
+                    )
+                )
             if stripe_url:
                 localstripe_register_webhook(
                     stripe_url,

@@ -157,7 +157,7 @@ REVIEWS = [
 ]
 
 DEMO_USERS = [
-    # Firebase uid, email, password, name, is admin
-    ("demo-admin", "admin@example.com", "adminpass", "Shop Admin", True),
-    ("demo-customer", "customer@example.com", "customerpass", "Casey Customer", False),
+    # email, password, name, is admin (their Firebase uids: seed_demo.demo_uid)
+    ("admin@example.com", "adminpass", "Shop Admin", True),
+    ("customer@example.com", "customerpass", "Casey Customer", False),
 ]

@@ -106,6 +106,9 @@ def stripe_webhook(request: HttpRequest) -> JsonResponse:
         )
     except gateway.InvalidSignature:
         return JsonResponse(error_body("Invalid signature.", "invalid_signature"), status=400)
+    except gateway.MalformedEvent:
+        body = error_body("The webhook body is not a Stripe event.", "malformed_event")
+        return JsonResponse(body, status=400)
     except gateway.PaymentsUnavailable as exc:  # Stripe sends the event again later
         return JsonResponse(error_body(exc.message, exc.code), status=error_status(exc))
     return JsonResponse({"received": True, "outcome": outcome})

@@ -1,5 +1,6 @@
 """`make run`: start the local stand-ins, migrate, load the demo data, serve with gunicorn
-next to the job worker (manage.py run_huey).
+behind nginx (devtools/nginx.py: it reads whole requests, with timeouts, before gunicorn
+sees them) next to the job worker (manage.py run_huey).
 
 Ctrl-C stops everything; the Firebase Auth emulator saves its accounts to
 .local/firebase-data on the way out and loads them at the next start.
@@ -12,6 +13,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -20,6 +22,9 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 import django  # noqa: E402
 from django.conf import settings  # noqa: E402
 
+from core.local_mode import refuse_public_listening  # noqa: E402
+from devtools.nginx import nginx_front  # noqa: E402
+from devtools.ports import reserved_ports  # noqa: E402
 from devtools.runners import (  # noqa: E402
     firebase_emulator,
     gunicorn_command,
@@ -49,6 +54,12 @@ def main() -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", default="8000")
     args = parser.parse_args()
+    # Local mode listens on loopback only (core/local_mode.py says why).
+    stand_ins = [
+        settings.FIREBASE_AUTH_EMULATOR_HOST,
+        urlsplit(settings.LOCALSTRIPE_URL or "").netloc,
+    ]
+    refuse_public_listening([args.host, *filter(None, stand_ins)])
     django.setup()
     sys.stdout.reconfigure(line_buffering=True)
     LOGS.mkdir(parents=True, exist_ok=True)
@@ -94,15 +105,29 @@ def main() -> int:
             f"The job worker logs to {LOGS / 'worker.log'}; the e-mails sent are files in "
             f"{settings.EMAIL_FILE_PATH}\n"
         )
-        # Workers, threads, the access log: config/gunicorn.conf.py.
-        server = subprocess.Popen(gunicorn_command(bind=f"{args.host}:{args.port}"), cwd=ROOT)
+        # Workers, threads, the access log: config/gunicorn.conf.py. gunicorn listens on a
+        # loopback port of its own; nginx on the shop's address, in front of it.
+        app_port = services.enter_context(reserved_ports(1))[0]
+        app = f"127.0.0.1:{app_port}"
+        env = {**os.environ, "TRUSTED_PROXY_COUNT": "1", "TRUST_INCOMING_REQUEST_ID": "on"}
+        server = subprocess.Popen(gunicorn_command(bind=app), cwd=ROOT, env=env)
         try:
+            services.enter_context(
+                nginx_front(
+                    listen=f"{args.host}:{args.port}",
+                    upstream=app,
+                    workdir=ROOT / ".local" / "nginx",
+                    log=LOGS / "nginx.log",
+                    access_log=LOGS / "nginx-access.log",
+                )
+            )
             return server.wait()
         except KeyboardInterrupt:
-            server.terminate()
-            server.wait()
             print("\nStopping the local services...")
             return 0
+        finally:
+            server.terminate()
+            server.wait()
 
 
 if __name__ == "__main__":

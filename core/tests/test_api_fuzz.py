@@ -110,7 +110,7 @@ KNOWN = {
     "tool": _ids(TOOLS),
     "order": _ids(ORDERS),
     "toolsQuantity": [1, 2, 3],
-    "img": ["/media/tools/brush.png", "https://example.com/brush.png"],
+    "img": ["/media/tools/brush.png", "/static/favicon.svg"],
 }
 
 

@@ -3,8 +3,10 @@ from django.core.files.storage import default_storage
 from django.core.management import CommandError, call_command
 
 from accounts.models import User
+from accounts.tests.test_sign_in_api import unsigned_token
 from reviews.models import Review
 from shop.models import Painting, Tool
+from shop.validators import validate_image_url
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
 
@@ -21,6 +23,7 @@ def test_demo_data_fills_the_shop_with_drawn_images():
     ]
     assert len(set(images)) == len(images), "every tool and painting has its own image"
     for url in images:
+        validate_image_url(url)  # the Django admin can save the demo rows as they are
         name = url.removeprefix("/media/")
         assert default_storage.exists(name), url
         with default_storage.open(name) as image:
@@ -77,3 +80,58 @@ def test_demo_data_is_refused_in_production(settings):
     with pytest.raises(CommandError):
         call_command("seed_demo")
     assert not User.objects.filter(email="admin@example.com").exists()
+
+
+def test_an_unsigned_emulator_token_for_a_demo_account_gives_no_jwt(api_client, firebase):
+    """The emulator takes unsigned tokens: a demo account's uid must not be guessable, or
+    a token made by hand for it is the admin's password."""
+    call_command("seed_demo")
+    admin_uid = User.objects.get(email="admin@example.com").firebase_uid
+
+    for uid in ["demo-admin", "demo-customer"]:
+        email = "admin@example.com" if uid == "demo-admin" else "customer@example.com"
+        forged = unsigned_token(sub=uid, user_id=uid, email=email)
+        response = api_client.put(
+            f"/api/user/{email}",
+            {"email": email},
+            format="json",
+            HTTP_AUTHORIZATION=f"Bearer {forged}",
+        )
+        assert response.status_code == 401, response.content
+    assert len(admin_uid) >= 20 and admin_uid not in {"demo-admin", "demo-customer"}
+    # Signing in with the password still works.
+    account = firebase.sign_in("admin@example.com", "adminpass")
+    response = api_client.put(
+        "/api/user/admin@example.com",
+        {"email": "admin@example.com"},
+        format="json",
+        HTTP_AUTHORIZATION=f"Bearer {account.id_token}",
+    )
+    assert response.status_code == 200 and account.uid == admin_uid
+
+
+def test_a_demo_account_with_an_old_fixed_uid_gets_a_new_one(firebase):
+    """Installations seeded before kept "demo-admin" in the emulator's saved accounts."""
+    from firebase_admin import auth
+
+    from accounts.firebase import app
+
+    auth.create_user(uid="demo-admin", email="admin@example.com", password="adminpass", app=app())
+
+    call_command("seed_demo")
+
+    with pytest.raises(auth.UserNotFoundError):
+        auth.get_user("demo-admin", app=app())
+    assert firebase.sign_in("admin@example.com", "adminpass").uid == (
+        User.objects.get(email="admin@example.com").firebase_uid
+    )
+
+
+def test_the_demo_uids_stay_the_same_when_seeded_again(firebase):
+    call_command("seed_demo")
+    first = User.objects.get(email="admin@example.com").firebase_uid
+
+    call_command("seed_demo")
+
+    assert User.objects.get(email="admin@example.com").firebase_uid == first
+    assert firebase.sign_in("admin@example.com", "adminpass").uid == first

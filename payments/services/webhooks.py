@@ -48,15 +48,18 @@ def _refund_seen(payment_intent_id: str) -> str:
 
 def webhook_receive(*, payload: bytes, signature: str) -> str:
     """Verifies and handles one webhook event, once. Answers what was done. What the event
-    says is only a hint: Stripe is asked for its own current word."""
-    event = gateway.webhook_event(payload, signature)  # raises on a bad signature
+    says is only a hint: Stripe is asked for its own current word. Every verified event is
+    recorded, whatever it holds (unknown types and payments included), so Stripe is never
+    asked to send it again; only an unreachable Stripe is (PaymentsUnavailable)."""
+    event = gateway.webhook_event(payload, signature)  # raises on a bad signature or body
     if StripeEvent.objects.filter(event_id=event.id).exists():
         return "duplicate"
     if event.type in REFUND_EVENTS and event.object_id:
         try:
             intent_id = gateway.charge_payment_intent(event.object_id)
         except gateway.InvalidRequest:
-            return "unknown payment"
+            logger.warning("Webhook %s names an unknown charge %s", event.id, event.object_id)
+            return "unknown payment" if _event_once(event) else "duplicate"
         if not _event_once(event):
             return "duplicate"
         return _refund_seen(intent_id) if intent_id else "ignored"
@@ -68,7 +71,7 @@ def webhook_receive(*, payload: bytes, signature: str) -> str:
             logger.warning(
                 "Webhook %s names an unknown PaymentIntent %s", event.id, event.object_id
             )
-            return "unknown payment"
+            return "unknown payment" if _event_once(event) else "duplicate"
     if not _event_once(event):
         return "duplicate"
     if intent is None:

@@ -6,6 +6,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
+from django.utils.crypto import salted_hmac
 
 from accounts import firebase
 from accounts.models import User
@@ -29,6 +30,13 @@ def _store_image(kind: str, slug: str) -> str:
     return default_storage.url(name)
 
 
+def demo_uid(email: str) -> str:
+    """A demo account's Firebase uid: the emulator accepts unsigned ID tokens, so whoever
+    knows a uid (and its e-mail) is that user. Derived from this installation's secret key,
+    the same on every run here and unknown anywhere else."""
+    return salted_hmac("ops.seed_demo.demo_uid", email, algorithm="sha256").hexdigest()[:32]
+
+
 class Command(BaseCommand):
     help = "Loads the demo catalogue, paintings, reviews and demo accounts. Safe to run again."
 
@@ -43,8 +51,10 @@ class Command(BaseCommand):
 
         # The demo users' Firebase accounts (no network call inside the transaction).
         firebase_uids = {
-            email: firebase.ensure_account(uid=uid, email=email, password=password, name=name)
-            for uid, email, password, name, _ in demo_data.DEMO_USERS
+            email: firebase.ensure_account(
+                uid=demo_uid(email), email=email, password=password, name=name
+            )
+            for email, password, name, _ in demo_data.DEMO_USERS
         }
 
         with transaction.atomic():
@@ -67,7 +77,7 @@ class Command(BaseCommand):
                 )
             for name, text in demo_data.REVIEWS:
                 Review.objects.get_or_create(name=name, review=text)
-            for _, email, password, name, is_admin in demo_data.DEMO_USERS:
+            for email, password, name, is_admin in demo_data.DEMO_USERS:
                 user, was_created = User.objects.get_or_create(email=email, defaults={"name": name})
                 if was_created:
                     user.set_password(password)  # for the Django admin

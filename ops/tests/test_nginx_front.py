@@ -1,0 +1,162 @@
+"""The front (ops/nginx/shop.conf, nginx before gunicorn, as `make run` serves the shop):
+stalled clients hold none of gunicorn's threads, and requests refused before the app
+(too long a URL, too many or too large headers, too large a body) answer the API's JSON
+error shape under /api/."""
+
+import json
+import socket
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from devtools.runners import running_shop
+
+STALLED = 150
+WEBHOOK_STALLED = 10
+
+
+@pytest.fixture(scope="module")
+def shop():
+    # Few threads (2 workers x 4), as a small machine has: bare gunicorn is held by 8.
+    # No Firebase or Stripe is needed: nothing here signs in or pays.
+    with running_shop(
+        firebase_host="127.0.0.1:9", seed=False, workers=2, threads=4, front=True
+    ) as shop:
+        yield shop
+
+
+def _connect(url: str, timeout: float = 15) -> socket.socket:
+    host, port = url.removeprefix("http://").split(":")
+    return socket.create_connection((host, int(port)), timeout=timeout)
+
+
+def _exchange(url: str, request: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Sends a raw request (with Connection: close), answers status, headers and body."""
+    with _connect(url) as sock:
+        sock.sendall(request)
+        answer = b""
+        try:
+            while chunk := sock.recv(65536):
+                answer += chunk
+        except ConnectionResetError:  # nginx may reset once it answered a refused body
+            pass
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status_line, *lines = head.decode("latin-1").split("\r\n")
+    headers = {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in lines)}
+    return int(status_line.split()[1]), headers, body
+
+
+def _assert_api_error(answer, status: int, code: str) -> None:
+    got_status, headers, body = answer
+    assert got_status == status, body[:300]
+    assert headers["content-type"] == "application/json"
+    error = json.loads(body)
+    assert error["code"] == code
+    assert error["detail"]
+
+
+def _stall(url: str) -> list[socket.socket]:
+    """STALLED connections that never finish their request: most stop in the middle of
+    their headers, the rest are anonymous webhook POSTs whose body stops short of its
+    Content-Length."""
+    stalled = []
+    for number in range(STALLED):
+        sock = _connect(url)
+        if number < WEBHOOK_STALLED:
+            sock.sendall(
+                b"POST /api/stripe/webhook HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                b"Content-Type: application/json\r\nStripe-Signature: t=1,v1=00\r\n"
+                b'Content-Length: 1000\r\n\r\n{"id": "evt_'
+            )
+        else:
+            sock.sendall(b"GET /api/tools HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Stalled: ")
+        stalled.append(sock)
+    time.sleep(0.5)  # every one read by whoever reads it
+    return stalled
+
+
+def _answer_times(url: str, count: int = 10) -> list[float]:
+    """Seconds each of count plain GET /api/tools took (a time out: 1 s or more)."""
+    times = []
+    for _ in range(count):
+        start = time.monotonic()
+        try:
+            with urllib.request.urlopen(f"{url}/api/tools", timeout=1) as response:
+                assert response.status == 200
+        except (TimeoutError, urllib.error.URLError):
+            pass
+        times.append(time.monotonic() - start)
+    return times
+
+
+def test_stalled_clients_hold_up_no_one_and_are_dropped(shop):
+    stalled = _stall(shop.url)
+    try:
+        assert max(_answer_times(shop.url)) < 1
+        # Then dropped (reset): headers unfinished after 5 s, a body still short 10 s after
+        # its last bytes.
+        for sock, seconds in ((stalled[-1], 5), (stalled[0], 10)):
+            sock.settimeout(seconds + 5)
+            with pytest.raises(ConnectionResetError):
+                sock.recv(100)
+    finally:
+        for sock in stalled:
+            sock.close()
+
+
+def test_bare_gunicorn_is_what_stalled_clients_hold_up(shop):
+    """The same attack on gunicorn without the front (why the front is there)."""
+    stalled = _stall(shop.app_url)
+    try:
+        assert min(_answer_times(shop.app_url, count=3)) >= 1
+    finally:
+        for sock in stalled:
+            sock.close()
+    time.sleep(0.5)
+    assert max(_answer_times(shop.url, count=3)) < 1  # free again once they are gone
+
+
+def test_a_url_too_long_is_a_json_414(shop):
+    request = b"GET /api/tools?q=" + b"a" * 9000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    _assert_api_error(
+        _exchange(shop.url, request + b"Connection: close\r\n\r\n"), 414, "uri_too_long"
+    )
+
+
+def test_a_header_too_large_is_a_json_431(shop):
+    request = b"GET /api/tools HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + b"a" * 9000 + b"\r\n"
+    answer = _exchange(shop.url, request + b"Connection: close\r\n\r\n")
+    _assert_api_error(answer, 431, "headers_too_large")
+
+
+def test_gunicorn_s_own_431_for_too_many_headers_is_json(shop):
+    many = b"".join(b"X-Header-%d: 1\r\n" % number for number in range(200))  # gunicorn: 100
+    request = b"GET /api/tools HTTP/1.1\r\nHost: 127.0.0.1\r\n" + many
+    answer = _exchange(shop.url, request + b"Connection: close\r\n\r\n")
+    _assert_api_error(answer, 431, "headers_too_large")
+
+
+def test_a_body_too_large_is_refused_before_it_is_read_as_a_json_413(shop):
+    request = (
+        b"POST /api/review HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 100000\r\nConnection: close\r\n\r\n"
+    )
+    _assert_api_error(_exchange(shop.url, request), 413, "request_too_large")
+
+
+def test_the_app_s_own_errors_pass_unchanged(shop):
+    request = b"GET /api/user HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    _assert_api_error(_exchange(shop.url, request), 401, "not_authenticated")
+
+
+def test_the_request_id_is_the_front_s_never_the_client_s(shop):
+    request = urllib.request.Request(
+        f"{shop.url}/api/missing", headers={"X-Request-ID": "chosen-by-the-client"}
+    )
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        urllib.request.urlopen(request, timeout=5)
+    request_id = answer.value.headers["X-Request-ID"]
+    assert request_id != "chosen-by-the-client"
+    assert json.loads(answer.value.read())["requestId"] == request_id
