@@ -1,6 +1,7 @@
 import pytest
 from django.core.management import CommandError, call_command
 
+from core.pagination import PLAIN_LIST_MAX
 from reviews.models import Review
 from reviews.tests.factories import ReviewFactory
 from shop.models import Tool
@@ -18,7 +19,9 @@ def test_the_catalogue_grows_and_shrinks_to_the_size_asked(api_client):
 
     assert Tool.objects.count() == 250
     assert Review.objects.count() == 40
-    assert len(api_client.get("/api/tools").json()) == 250  # not the answer kept above
+    # Not the answer kept above: the plain list's first PLAIN_LIST_MAX, and 250 in pages.
+    assert len(api_client.get("/api/tools").json()) == PLAIN_LIST_MAX
+    assert api_client.get("/api/tools", {"limit": 5}).json()["count"] == 250
     assert api_client.get("/api/review", {"limit": 5}).json()["count"] == 40
 
     call_command("scale_catalogue", "--tools", "10")
