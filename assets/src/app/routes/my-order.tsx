@@ -9,7 +9,6 @@ import {
   OrderStatusBadge,
   TrackingDetails,
   cancelRefusal,
-  formatWhen,
   orderName,
   useCancelOrder,
   useOrder,
@@ -17,7 +16,7 @@ import {
 } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
-import { formatPrice } from "@/lib/format";
+import { formatDateTime, formatPrice } from "@/lib/format";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
 
@@ -117,7 +116,7 @@ function OrderView({ order }: { order: Order }) {
           </div>
           <div className="sm:col-span-4">
             <dt className="text-ink-600">Ordered</dt>
-            <dd className="mt-0.5 text-ink-900">{formatWhen(order.createdAt)}</dd>
+            <dd className="mt-0.5 text-ink-900">{formatDateTime(order.createdAt, order.createdAt)}</dd>
           </div>
         </dl>
       </Section>

@@ -1,14 +1,9 @@
-import { formatPrice } from "@/lib/format";
+import { formatDateTime, formatPrice } from "@/lib/format";
 import type { AdminOrder } from "./types";
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** "Nov 3, 2026, 2:05 PM"; "—" for a missing or broken date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : "—";
-}
+export { formatDateTime };
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);

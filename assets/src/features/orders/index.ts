@@ -2,7 +2,7 @@ export { NOT_CANCELLABLE_MESSAGE, ORDER_CANCELLED_MESSAGE, cancelRefusal, useCan
 export { useMyOrders, useOrder } from "./api/get-orders";
 export { usePlaceOrder } from "./api/place-order";
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
-export { DeliveryAddressView, OrderHistory, TrackingDetails, formatWhen } from "./components/order-details";
+export { DeliveryAddressView, OrderHistory, TrackingDetails } from "./components/order-details";
 export { OrderStatusBadge, statusLabel } from "./components/order-status-badge";
 export {
   ADDRESS_ERROR_FIELDS,

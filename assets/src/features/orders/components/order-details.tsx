@@ -1,13 +1,6 @@
 import type { DeliveryAddress, OrderEvent, OrderEventBy, OrderStatus, Tracking } from "@/types/order";
+import { OrderTimeline } from "@/components/order/order-timeline";
 import { textLink } from "@/components/ui";
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-/** A date and time from the API, in words ("Nov 2, 2026, 10:00 AM"); as it came when unreadable. */
-export function formatWhen(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : dateTimeFormat.format(date);
-}
 
 /** Who moved the order on, in words. */
 const BY: Record<OrderEventBy, string> = {
@@ -70,22 +63,11 @@ export function TrackingDetails({ tracking }: { tracking: Tracking }) {
 /** The order's steps, oldest first, as an ordered list: what happened, when, and who did it. */
 export function OrderHistory({ history, labelledBy }: { history: OrderEvent[]; labelledBy: string }) {
   return (
-    <ol aria-labelledby={labelledBy} className="relative space-y-4 border-l-2 border-ink-200 pl-5">
-      {history.map((event, index) => (
-        <li key={`${event.at}-${index}`} className="relative">
-          <span
-            aria-hidden="true"
-            className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full border-2 border-white bg-terracotta-700"
-          />
-          <p className="font-semibold text-ink-950">{EVENT[event.status] ?? event.status}</p>
-          <p className="text-sm text-ink-700">
-            <time dateTime={event.at}>{formatWhen(event.at)}</time>
-            {" · "}
-            {BY[event.by] ?? event.by}
-          </p>
-          {event.note ? <p className="mt-1 text-sm text-ink-800">{event.note}</p> : null}
-        </li>
-      ))}
-    </ol>
+    <OrderTimeline
+      history={history}
+      labelledBy={labelledBy}
+      title={(event) => EVENT[event.status] ?? event.status}
+      by={(event) => BY[event.by] ?? event.by}
+    />
   );
 }
