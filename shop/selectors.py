@@ -64,8 +64,8 @@ def order_for_staff(*, order_id: int) -> Order | None:
 
 def delivery_address_last(*, user) -> dict[str, str] | None:
     """The address of the customer's newest order that has one (to prefill the next)."""
-    order = Order.objects.filter(customer=user).exclude(delivery_country="").order_by("-id")
-    latest = order.first()
+    orders = Order.objects.filter(customer=user).exclude(delivery_country="")
+    latest = orders.order_by("-id").first()
     return latest.delivery_address if latest else None
 
 

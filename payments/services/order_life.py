@@ -65,12 +65,11 @@ def order_cancel_for_customer(*, customer: User, order_id: int) -> Order:
     if order.is_overdue:  # it reads as expired already: it ends as expired
         order_expire_with_payment(order_id=order.pk)
         raise Conflict("This order has expired and cannot be cancelled.", code="not_cancellable")
-    if order.status == Order.Status.PENDING:
-        voided = _payment_void(order)
-        order = order_cancel(customer=customer, order_id=order.pk)
-        _payment_void_newer(order, voided)
-    else:
-        order = order_cancel(customer=customer, order_id=order.pk)  # refuses it clearly
+    if order.status != Order.Status.PENDING:
+        return order_cancel(customer=customer, order_id=order.pk)  # refuses it clearly
+    voided = _payment_void(order)
+    order = order_cancel(customer=customer, order_id=order.pk)
+    _payment_void_newer(order, voided)
     return order
 
 
