@@ -34,6 +34,8 @@ export const reviewKeys = {
 
 export const paintingKeys = {
   all: ["paintings"] as const,
+  detail: (id: string | number) => [...paintingKeys.all, "detail", String(id)] as const,
+  media: () => [...paintingKeys.all, "media"] as const,
 };
 
 /**

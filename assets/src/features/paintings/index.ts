@@ -1,0 +1,3 @@
+export { usePaintingMedia } from "./api/get-media";
+export { usePainting } from "./api/get-painting";
+export type { Painting, PaintingImage, PaintingMedium, PaintingState } from "./types";
