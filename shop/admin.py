@@ -4,9 +4,10 @@ from django.db import models
 from django_countries import countries
 
 from core.errors import ApplicationError
-from payments.services import order_cancel_for_customer, order_refund
-from shop.models import Order, OrderEvent, Painting, Tool
-from shop.services import order_deliver, order_place
+from payments.services import order_cancel_for_customer, order_refund, painting_holds_release
+from shop.models import Order, OrderEvent, Painting, PaintingImage, Tool
+from shop.selectors import painting_list, painting_state
+from shop.services import order_deliver, order_place, order_place_painting
 
 
 @admin.register(Tool)
@@ -18,11 +19,46 @@ class ToolAdmin(admin.ModelAdmin):
     ordering = ["-id"]
 
 
+class PaintingImageInline(admin.TabularInline):
+    model = PaintingImage
+    fields = ["img", "position"]
+    extra = 0
+
+
 @admin.register(Painting)
 class PaintingAdmin(admin.ModelAdmin):
-    list_display = ["title", "artist", "created_at"]
-    search_fields = ["title", "artist"]
-    readonly_fields = ["created_at"]
+    """A painting's state (available, reserved, sold) comes from its orders: it changes
+    by ordering, paying, cancelling, expiring or refunding, never here."""
+
+    list_display = ["title", "artist", "price", "medium", "state", "created_at"]
+    list_filter = ["medium", "framed"]
+    search_fields = ["title", "artist", "description"]
+    readonly_fields = ["state", "created_at", "updated_at"]
+    fields = [
+        "title",
+        "artist",
+        "description",
+        "price",
+        "medium",
+        ("width_cm", "height_cm", "framed"),
+        "year",
+        "img",
+        "state",
+        "created_at",
+        "updated_at",
+    ]
+    inlines = [PaintingImageInline]
+    ordering = ["-id"]
+
+    def get_queryset(self, request):
+        return painting_list()
+
+    @admin.display(description="state")
+    def state(self, painting: Painting) -> str:
+        if painting.pk is None:
+            return "available"
+        state, until = painting_state(painting)
+        return f"reserved until {until:%Y-%m-%d %H:%M} UTC" if until else state
 
 
 def _orders(count: int) -> str:
@@ -31,21 +67,23 @@ def _orders(count: int) -> str:
 
 ADDRESS_REQUIRED = ["full_name", "line1", "city", "postal_code", "country"]
 
-# Which form field each of order_place's refusals is about.
-PLACE_ERROR_FIELDS = {"tool": "tool", "toolsQuantity": "quantity"}
+# Which form field each of the services' refusals is about.
+PLACE_ERROR_FIELDS = {"tool": "tool", "toolsQuantity": "quantity", "painting": "painting"}
 
 
 class OrderPlaceForm(forms.ModelForm):
-    """Staff place an order for a customer the way the shop does: order_place reserves
-    the stock and takes the name and price from the catalogue."""
+    """Staff place an order for a customer the way the shop does: order_place (a tool)
+    or order_place_painting reserves the item and takes the name and price from the
+    catalogue."""
 
-    quantity = forms.IntegerField(min_value=1, max_value=1_000_000)
+    quantity = forms.IntegerField(min_value=1, max_value=1_000_000, initial=1)
 
     class Meta:
         model = Order
         fields = [
             "customer",
             "tool",
+            "painting",
             "quantity",
             "delivery_full_name",
             "delivery_line1",
@@ -60,7 +98,7 @@ class OrderPlaceForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["tool"].required = True
+        self.fields["tool"].help_text = "A tool, or else a painting (always one)."
         for name in ADDRESS_REQUIRED:
             self.fields[f"delivery_{name}"].required = True
         self.placed: Order | None = None
@@ -71,19 +109,34 @@ class OrderPlaceForm(forms.ModelForm):
         super().full_clean()
         if not self.is_bound or self.errors or self.placed is not None:
             return
+        tool, painting = self.cleaned_data["tool"], self.cleaned_data["painting"]
+        if bool(tool) == bool(painting):
+            self.add_error("tool", "Choose a tool or a painting, not both.")
+            return
+        customer = self.cleaned_data["customer"]
+        address = {
+            name.removeprefix("delivery_"): self.cleaned_data[name]
+            for name in self.Meta.fields
+            if name.startswith("delivery_")
+        }
         try:
-            self.placed = order_place(
-                customer=self.cleaned_data["customer"],
-                tool_id=self.cleaned_data["tool"].pk,
-                quantity=self.cleaned_data["quantity"],
-                address={
-                    name.removeprefix("delivery_"): self.cleaned_data[name]
-                    for name in self.Meta.fields
-                    if name.startswith("delivery_")
-                },
-            )
+            if painting:
+                painting_holds_release(painting_id=painting.pk)
+                self.placed = order_place_painting(
+                    customer=customer, painting_id=painting.pk, address=address
+                )
+            else:
+                self.placed = order_place(
+                    customer=customer,
+                    tool_id=tool.pk,
+                    quantity=self.cleaned_data["quantity"],
+                    address=address,
+                )
         except ApplicationError as exc:
-            self.add_error(PLACE_ERROR_FIELDS.get(next(iter(exc.fields), "")), exc.message)
+            field = PLACE_ERROR_FIELDS.get(next(iter(exc.fields), ""))
+            if field is None and exc.code.startswith("painting_"):
+                field = "painting"
+            self.add_error(field, exc.message)
 
 
 class OrderEventInline(admin.TabularInline):
@@ -107,7 +160,8 @@ class OrderAdmin(admin.ModelAdmin):
     list_display = [
         "id",
         "customer",
-        "tool_name",
+        "item_name",
+        "kind",
         "quantity",
         "total",
         "status",
@@ -116,12 +170,16 @@ class OrderAdmin(admin.ModelAdmin):
         "created_at",
     ]
     list_filter = ["status"]
-    search_fields = ["=id", "customer__email", "tool_name", "transaction_id", "tracking_number"]
+    search_fields = ["=id", "customer__email", "item_name", "transaction_id", "tracking_number"]
     list_select_related = ["customer"]
-    raw_id_fields = ["customer", "tool"]
+    raw_id_fields = ["customer", "tool", "painting"]
     inlines = [OrderEventInline]
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     actions = ["cancel", "deliver", "refund"]
+
+    @admin.display(description="kind")
+    def kind(self, order: Order) -> str:
+        return order.kind
 
     def get_form(self, request, obj=None, **kwargs):
         if obj is None:

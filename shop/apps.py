@@ -7,8 +7,9 @@ class ShopConfig(AppConfig):
 
     def ready(self) -> None:
         from apicache.services import version_bump_on_write
-        from shop.models import Painting, Tool
+        from shop.models import Painting, PaintingImage, Tool
         from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 
         version_bump_on_write(Tool, resource=TOOL_RESPONSES)
         version_bump_on_write(Painting, resource=PAINTING_RESPONSES)
+        version_bump_on_write(PaintingImage, resource=PAINTING_RESPONSES)

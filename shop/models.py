@@ -33,23 +33,75 @@ class Tool(models.Model):
 
 
 class Painting(models.Model):
-    """A painting shown in the home page slider and the gallery."""
+    """An original painting: one of a kind. It is shown in the home page's slider, the
+    gallery and its own page, and sold once: its state (available, reserved, sold) comes
+    from its orders (shop.selectors.painting_list), and the database allows it one live
+    order at a time (Order's constraint order_one_live_order_per_painting)."""
+
+    class Medium(models.TextChoices):
+        OIL = "oil", "Oil"
+        ACRYLIC = "acrylic", "Acrylic"
+        WATERCOLOUR = "watercolour", "Watercolour"
+        GOUACHE = "gouache", "Gouache"
+        INK = "ink", "Ink"
+        PASTEL = "pastel", "Pastel"
+        MIXED = "mixed", "Mixed media"
 
     title = models.CharField(max_length=200)
     artist = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    price = models.DecimalField(max_digits=10, decimal_places=2)
+    medium = models.CharField(max_length=16, choices=Medium.choices, default=Medium.OIL)
+    width_cm = models.DecimalField(
+        "width (cm)",
+        max_digits=5,
+        decimal_places=1,
+        help_text="As it hangs on a wall: with the frame when it is framed.",
+    )
+    height_cm = models.DecimalField(
+        "height (cm)",
+        max_digits=5,
+        decimal_places=1,
+        help_text="As it hangs on a wall: with the frame when it is framed.",
+    )
+    framed = models.BooleanField(default=False)
+    year = models.PositiveSmallIntegerField(null=True, blank=True, help_text="When it was painted.")
     img = models.CharField("image URL", max_length=500, validators=[validate_image_url])
     created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ["id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(price__gt=0), name="painting_price_positive"),
+            models.CheckConstraint(
+                condition=models.Q(width_cm__gt=0, height_cm__gt=0), name="painting_size_positive"
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.title} by {self.artist}"
 
 
+class PaintingImage(models.Model):
+    """One more view of a painting (a detail, its back, its frame): the main image is
+    Painting.img."""
+
+    painting = models.ForeignKey(Painting, on_delete=models.CASCADE, related_name="images")
+    img = models.CharField("image URL", max_length=500, validators=[validate_image_url])
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        return self.img
+
+
 class Order(models.Model):
-    """A customer's order of one tool. It keeps the tool's name and unit price as they
-    were when it was placed (the tool may change or go away later), and where to deliver it.
+    """A customer's order of one item: a quantity of a tool, or one painting. It keeps the
+    item's name and unit price as they were when it was placed (the tool may change or go
+    away later), and where to deliver it.
 
     pending --paid--> paid --ship--> shipped --deliver--> delivered
        |                 +--refund (before shipping)--> refunded   (stock back)
@@ -72,7 +124,11 @@ class Order(models.Model):
     tool = models.ForeignKey(
         Tool, on_delete=models.SET_NULL, null=True, blank=True, related_name="orders"
     )
-    tool_name = models.CharField(max_length=200)
+    # A painting with orders stays in the shop (PROTECT): it is their record of the work.
+    painting = models.ForeignKey(
+        Painting, on_delete=models.PROTECT, null=True, blank=True, related_name="orders"
+    )
+    item_name = models.CharField(max_length=200, help_text="The tool's name or painting's title.")
     unit_price = models.DecimalField(max_digits=10, decimal_places=2)
     quantity = models.PositiveIntegerField()
     total = models.DecimalField(max_digits=12, decimal_places=2)
@@ -111,10 +167,32 @@ class Order(models.Model):
             models.CheckConstraint(
                 condition=models.Q(total__gte=0), name="order_total_not_negative"
             ),
+            models.CheckConstraint(
+                condition=models.Q(tool__isnull=True) | models.Q(painting__isnull=True),
+                name="order_one_item",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(painting__isnull=True) | models.Q(quantity=1),
+                name="order_painting_quantity_one",
+            ),
+            # One painting, one buyer: at most one order holding it or having bought it.
+            models.UniqueConstraint(
+                fields=["painting"],
+                condition=models.Q(status__in=["pending", "paid", "shipped", "delivered"]),
+                name="order_one_live_order_per_painting",
+            ),
         ]
 
+    # The statuses in which an order holds its item or has it: a painting has one at most.
+    LIVE_STATUSES = (Status.PENDING, Status.PAID, Status.SHIPPED, Status.DELIVERED)
+
     def __str__(self) -> str:
-        return f"#{self.pk} {self.quantity} x {self.tool_name} ({self.status})"
+        return f"#{self.pk} {self.quantity} x {self.item_name} ({self.status})"
+
+    @property
+    def kind(self) -> str:
+        """ "painting" or "tool" (a painting is never deleted while it has orders)."""
+        return "painting" if self.painting_id else "tool"
 
     @property
     def is_overdue(self) -> bool:

@@ -2,13 +2,14 @@ from datetime import datetime, time, timedelta
 from decimal import Decimal
 
 from django.conf import settings
-from django.db.models import Count, Prefetch, Q, QuerySet, Sum
+from django.db.models import Count, Exists, F, OuterRef, Prefetch, Q, QuerySet, Subquery, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from shop.models import Order, OrderEvent, Painting, Tool
 
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
+PAINTING_ORDERINGS = {"_id": "id", "price": "price", "title": "title", "year": "year"}
 
 # The apicache resources whose version every change of the public answers bumps.
 TOOL_RESPONSES = "tools"
@@ -21,8 +22,53 @@ def tool_list(*, ordering: str = "id") -> QuerySet[Tool]:
     return Tool.objects.order_by(ordering, tiebreak)
 
 
-def painting_list() -> QuerySet[Painting]:
-    return Painting.objects.order_by("id")
+SOLD_STATUSES = [Order.Status.PAID, Order.Status.SHIPPED, Order.Status.DELIVERED]
+
+
+def painting_list(
+    *,
+    available: bool | None = None,
+    medium: str = "",
+    min_price: Decimal | None = None,
+    max_price: Decimal | None = None,
+    ordering: str = "id",
+) -> QuerySet[Painting]:
+    """Paintings with their state from their orders: `sold` (a paid, shipped or delivered
+    order has it) and `held_until` (when the hold of the unpaid order reserving it ends; an
+    order past its hold no longer reserves it, even before the job expires it).
+    `available`: True for those for sale now, False for the others."""
+    orders = Order.objects.filter(painting=OuterRef("pk"))
+    holding = orders.filter(status=Order.Status.PENDING, expires_at__gt=timezone.now())
+    paintings = Painting.objects.annotate(
+        sold=Exists(orders.filter(status__in=SOLD_STATUSES)),
+        held_until=Subquery(holding.values("expires_at")[:1]),
+    ).prefetch_related("images")
+    for_sale = Q(sold=False, held_until__isnull=True)
+    if available is True:
+        paintings = paintings.filter(for_sale)
+    elif available is False:
+        paintings = paintings.exclude(for_sale)
+    if medium:
+        paintings = paintings.filter(medium=medium)
+    if min_price is not None:
+        paintings = paintings.filter(price__gte=min_price)
+    if max_price is not None:
+        paintings = paintings.filter(price__lte=max_price)
+    descending = ordering.startswith("-")
+    field = F(ordering.removeprefix("-"))
+    # Paintings without a year come last either way; the id keeps pages from overlapping.
+    key = field.desc(nulls_last=True) if descending else field.asc(nulls_last=True)
+    return paintings.order_by(key, "-id" if descending else "id")
+
+
+def painting_state(painting: Painting) -> tuple[str, datetime | None]:
+    """("available" | "reserved" | "sold", when the hold ends while reserved) of a painting
+    from painting_list()."""
+    if painting.sold:
+        return "sold", None
+    if painting.held_until is not None:
+        return "reserved", painting.held_until
+    return "available", None
 
 
 def order_list_for_user(*, user) -> QuerySet[Order]:

@@ -1,12 +1,14 @@
 from decimal import Decimal
 
 from django.core.validators import RegexValidator, URLValidator
+from django.utils import timezone
 from django_countries import countries
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from shop.images import image_srcset
 from shop.models import Order, Painting, Tool
+from shop.selectors import painting_state
 from shop.validators import validate_image_url
 
 
@@ -51,12 +53,103 @@ class ToolSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
         ]
 
 
+class PaintingImageSerializer(serializers.Serializer):
+    img = serializers.CharField()
+    imgSrcset = ImageSrcsetField()
+
+
 class PaintingSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
+    """A painting from shop.selectors.painting_list (its state comes from its orders)."""
+
     _id = serializers.IntegerField(source="id", read_only=True)
+    mediumName = serializers.CharField(source="get_medium_display")
+    widthCm = serializers.DecimalField(source="width_cm", max_digits=5, decimal_places=1)
+    heightCm = serializers.DecimalField(source="height_cm", max_digits=5, decimal_places=1)
+    images = PaintingImageSerializer(many=True, help_text="More views; the main one is img.")
+    state = serializers.SerializerMethodField()
+    reservedUntil = serializers.SerializerMethodField()
+    createdAt = serializers.DateTimeField(source="created_at")
 
     class Meta:
         model = Painting
-        fields = ["_id", "title", "artist", "img", "imgSrcset"]
+        fields = [
+            "_id",
+            "title",
+            "artist",
+            "description",
+            "price",
+            "medium",
+            "mediumName",
+            "widthCm",
+            "heightCm",
+            "framed",
+            "year",
+            "img",
+            "imgSrcset",
+            "images",
+            "state",
+            "reservedUntil",
+            "createdAt",
+        ]
+        read_only_fields = fields
+
+    @extend_schema_field({"type": "string", "enum": ["available", "reserved", "sold"]})
+    def get_state(self, painting: Painting) -> str:
+        return painting_state(painting)[0]
+
+    @extend_schema_field({"type": "string", "format": "date-time", "nullable": True})
+    def get_reservedUntil(self, painting: Painting):  # noqa: N802 (wire name)
+        until = painting_state(painting)[1]
+        return serializers.DateTimeField().to_representation(until) if until else None
+
+
+class PaintingMediumSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    name = serializers.CharField()
+
+
+class PaintingInputSerializer(serializers.Serializer):
+    """What an admin sends to add or change a painting (wire names)."""
+
+    title = serializers.CharField(max_length=200)
+    artist = serializers.CharField(max_length=200)
+    description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
+    price = serializers.DecimalField(
+        max_digits=10, decimal_places=2, min_value=Decimal("0.01"), max_value=Decimal("99999999.99")
+    )
+    medium = serializers.ChoiceField(
+        choices=Painting.Medium.choices,
+        error_messages={"invalid_choice": "Choose a medium from the list."},
+    )
+    widthCm = serializers.DecimalField(
+        source="width_cm",
+        max_digits=5,
+        decimal_places=1,
+        min_value=Decimal("0.1"),
+        max_value=Decimal("1000"),
+    )
+    heightCm = serializers.DecimalField(
+        source="height_cm",
+        max_digits=5,
+        decimal_places=1,
+        min_value=Decimal("0.1"),
+        max_value=Decimal("1000"),
+    )
+    framed = serializers.BooleanField(required=False, default=False)
+    year = serializers.IntegerField(min_value=1000, allow_null=True, required=False)
+    img = serializers.CharField(max_length=500, validators=[validate_image_url])
+    images = serializers.ListField(
+        source="views",
+        child=serializers.CharField(max_length=500, validators=[validate_image_url]),
+        max_length=12,
+        required=False,
+        help_text="More views' image URLs, in order (replaces them all).",
+    )
+
+    def validate_year(self, year: int | None) -> int | None:
+        if year is not None and year > timezone.localdate().year:
+            raise serializers.ValidationError("The year cannot be in the future.")
+        return year
 
 
 class ToolInputSerializer(serializers.Serializer):
@@ -115,12 +208,26 @@ class DeliveryAddressOutSerializer(serializers.Serializer):
 
 
 class OrderInputSerializer(serializers.Serializer):
-    """What a customer sends: the tool, the quantity and where it goes. Anything else
-    (price, customer) is ignored: the server knows who is asking and what things cost."""
+    """What a customer sends: a tool and a quantity, or a painting (always one), and where
+    it goes. Anything else (price, customer) is ignored: the server knows who is asking and
+    what things cost."""
 
-    tool = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
-    toolsQuantity = serializers.IntegerField(min_value=1, max_value=1_000_000)
+    tool = serializers.IntegerField(min_value=1, max_value=2**63 - 1, required=False)
+    painting = serializers.IntegerField(min_value=1, max_value=2**63 - 1, required=False)
+    toolsQuantity = serializers.IntegerField(min_value=1, max_value=1_000_000, required=False)
     deliveryAddress = DeliveryAddressSerializer()
+
+    def validate(self, data: dict) -> dict:
+        if ("tool" in data) == ("painting" in data):
+            message = "Order a tool or a painting."
+            raise serializers.ValidationError({"tool": [message], "painting": [message]})
+        if "tool" in data and "toolsQuantity" not in data:
+            raise serializers.ValidationError({"toolsQuantity": ["This field is required."]})
+        if "painting" in data and data.get("toolsQuantity", 1) != 1:
+            raise serializers.ValidationError(
+                {"toolsQuantity": ["A painting is one of a kind: order one."]}
+            )
+        return data
 
 
 class TrackingSerializer(serializers.Serializer):
@@ -142,9 +249,11 @@ class OrderCustomerSerializer(serializers.Serializer):
 
 class OrderSerializer(serializers.ModelSerializer):
     _id = serializers.IntegerField(source="id", read_only=True)
+    kind = serializers.ChoiceField(choices=["tool", "painting"])
     tool = serializers.IntegerField(source="tool_id", allow_null=True)
-    name = serializers.CharField(source="tool_name")
-    ToolsName = serializers.CharField(source="tool_name")
+    painting = serializers.IntegerField(source="painting_id", allow_null=True)
+    name = serializers.CharField(source="item_name")
+    ToolsName = serializers.CharField(source="item_name")
     customer = OrderCustomerSerializer()
     customerName = serializers.CharField(source="customer.name")
     toolsQuantity = serializers.IntegerField(source="quantity")
@@ -165,7 +274,9 @@ class OrderSerializer(serializers.ModelSerializer):
         model = Order
         fields = [
             "_id",
+            "kind",
             "tool",
+            "painting",
             "name",
             "ToolsName",
             "customer",

@@ -1,13 +1,13 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
+from shop.painting_views import PaintingViewSet
 from shop.staff_views import OverviewView, StaffOrderViewSet
 from shop.views import (
     CountryListView,
     DeliveryAddressView,
     ImageUploadView,
     OrderViewSet,
-    PaintingViewSet,
     ToolViewSet,
 )
 

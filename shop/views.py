@@ -14,15 +14,13 @@ from core.errors import Forbidden
 from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
 from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
-from payments.services import order_cancel_for_customer
+from payments.services import order_cancel_for_customer, painting_holds_release
 from shop import services
 from shop.selectors import (
-    PAINTING_RESPONSES,
     TOOL_ORDERINGS,
     TOOL_RESPONSES,
     delivery_address_last,
     order_list_for_user,
-    painting_list,
     tool_list,
 )
 from shop.serializers import (
@@ -32,7 +30,6 @@ from shop.serializers import (
     ImageUploadSerializer,
     OrderInputSerializer,
     OrderSerializer,
-    PaintingSerializer,
     ToolInputSerializer,
     ToolSerializer,
 )
@@ -100,19 +97,6 @@ class ToolViewSet(
 
 
 @extend_schema_view(
-    list=extend_schema(summary="List paintings", description="For the slider and gallery.")
-)
-class PaintingViewSet(CachedListModelMixin, viewsets.GenericViewSet):
-    serializer_class = PaintingSerializer
-    cache_resource = PAINTING_RESPONSES
-    permission_classes = [AllowAny]
-    pagination_class = OptionalLimitOffsetPagination
-
-    def get_queryset(self):
-        return painting_list()
-
-
-@extend_schema_view(
     list=extend_schema(
         summary="My orders",
         description="The signed-in customer's own orders, newest first.",
@@ -124,8 +108,10 @@ class PaintingViewSet(CachedListModelMixin, viewsets.GenericViewSet):
     ),
     retrieve=extend_schema(summary="One of my orders"),
     create=extend_schema(
-        summary="Order a tool",
-        description="The customer comes from the token and the price from the shop.",
+        summary="Order a tool or a painting",
+        description="The customer comes from the token and the price from the shop. A "
+        "painting is one of a kind: 409 painting_reserved while another customer's unpaid "
+        "order holds it, 409 painting_sold once it is sold.",
         request=OrderInputSerializer,
         responses={201: OrderSerializer, **error_responses(409, 429)},
     ),
@@ -156,12 +142,21 @@ class OrderViewSet(
     def create(self, request, *args, **kwargs):
         data = OrderInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        order = services.order_place(
-            customer=request.user,
-            tool_id=data.validated_data["tool"],
-            quantity=data.validated_data["toolsQuantity"],
-            address=data.validated_data["deliveryAddress"],
-        )
+        values = data.validated_data
+        if "painting" in values:
+            painting_holds_release(painting_id=values["painting"])
+            order = services.order_place_painting(
+                customer=request.user,
+                painting_id=values["painting"],
+                address=values["deliveryAddress"],
+            )
+        else:
+            order = services.order_place(
+                customer=request.user,
+                tool_id=values["tool"],
+                quantity=values["toolsQuantity"],
+                address=values["deliveryAddress"],
+            )
         return Response(OrderSerializer(order).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(

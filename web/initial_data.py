@@ -39,6 +39,7 @@ HOME_REVIEWS = 6
 # the API for them (they are below the first screen); six ordinary reviews take about 2 KB.
 HOME_REVIEWS_MAX_BYTES = 16 * 1024
 TOOLS_PAGE_SIZE = 24
+PAINTINGS_PAGE_SIZE = 24
 
 # The `sizes` of the main images, as their components give them (checked by a test).
 SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw"
@@ -46,6 +47,8 @@ TOOL_CARD_SIZES = (
     "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
 )
 PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"
+PAINTING_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 50vw"
+PAINTING_IMAGE_SIZES = "(min-width: 1152px) 680px, (min-width: 768px) 58vw, 100vw"
 
 
 def _rows(serializer_class, queryset) -> list[dict]:
@@ -76,6 +79,23 @@ def _tool_page(request: HttpRequest) -> dict:
     }
 
 
+def _painting_page(request: HttpRequest) -> dict:
+    """The first page of /api/paintings?ordering=-_id&limit=PAINTINGS_PAGE_SIZE (the gallery)."""
+    paintings = painting_list(ordering="-id")
+    count = paintings.count()
+    url = request.build_absolute_uri("/api/paintings?ordering=-_id")
+    following = None
+    if PAINTINGS_PAGE_SIZE < count:
+        following = replace_query_param(url, "limit", PAINTINGS_PAGE_SIZE)
+        following = replace_query_param(following, "offset", PAINTINGS_PAGE_SIZE)
+    return {
+        "count": count,
+        "next": following,
+        "previous": None,
+        "results": PaintingSerializer(paintings[:PAINTINGS_PAGE_SIZE], many=True).data,
+    }
+
+
 def _home_reviews() -> dict:
     """{"reviews": the newest reviews} for Home, or {} when they take more than the budget."""
     reviews = _rows(ReviewSerializer, review_list_public()[:HOME_REVIEWS])
@@ -94,7 +114,7 @@ def home_data(request: HttpRequest, match: re.Match) -> dict:
             # What GET /api/paintings answers: a plain list, bounded (core.pagination).
             PAINTING_RESPONSES,
             ("plain",),
-            lambda: _rows(PaintingSerializer, plain_list(painting_list())),
+            lambda: PaintingSerializer(plain_list(painting_list()), many=True).data,
         ),
     }
 
@@ -105,16 +125,34 @@ def all_products_data(request: HttpRequest, match: re.Match) -> dict:
     return {"toolPage": page}
 
 
-def product_data(request: HttpRequest, match: re.Match) -> dict:
+def product_data(request: HttpRequest, match: re.Match) -> dict | None:
     tool_id = match["purchaseId"]
     if not re.fullmatch(r"[0-9]{1,18}", tool_id):
-        return {}
+        return None
     found = _cached(
         TOOL_RESPONSES,
         ("one", tool_id),
         lambda: _rows(ToolSerializer, tool_list().filter(id=int(tool_id))[:1]),
     )
-    return {"tool": found[0]} if found else {}
+    return {"tool": found[0]} if found else None
+
+
+def paintings_data(request: HttpRequest, match: re.Match) -> dict:
+    origin = (request.scheme, request.get_host())  # the envelope's links are absolute
+    page = _cached(PAINTING_RESPONSES, ("first-page", *origin), lambda: _painting_page(request))
+    return {"paintingPage": page}
+
+
+def painting_data(request: HttpRequest, match: re.Match) -> dict | None:
+    painting_id = match["paintingId"]
+    if not re.fullmatch(r"[0-9]{1,18}", painting_id):
+        return None
+    found = _cached(
+        PAINTING_RESPONSES,
+        ("one", painting_id),
+        lambda: PaintingSerializer(painting_list().filter(id=int(painting_id))[:1], many=True).data,
+    )
+    return {"painting": found[0]} if found else None
 
 
 def _first(items: list | None) -> dict | None:
@@ -123,7 +161,8 @@ def _first(items: list | None) -> dict | None:
 
 @dataclass(frozen=True)
 class Preload:
-    data: Callable[[HttpRequest, re.Match], dict]
+    # The first screen's data; None when the page's item does not exist (HTTP 404).
+    data: Callable[[HttpRequest, re.Match], dict | None]
     # The first screen's main image (a tool or painting in the data) and its `sizes`.
     main_image: Callable[[dict], dict | None]
     main_image_sizes: str
@@ -138,6 +177,12 @@ PRELOADS = {
         TOOL_CARD_SIZES,
     ),
     "product": Preload(product_data, lambda data: data.get("tool"), PRODUCT_IMAGE_SIZES),
+    "paintings": Preload(
+        paintings_data,
+        lambda data: _first(data.get("paintingPage", {}).get("results")),
+        PAINTING_CARD_SIZES,
+    ),
+    "painting": Preload(painting_data, lambda data: data.get("painting"), PAINTING_IMAGE_SIZES),
 }
 
 
@@ -150,6 +195,8 @@ class PreloadImage:
 
 @dataclass
 class PageExtras:
+    # False when the page names an item that does not exist (/purchase/999): HTTP 404.
+    found: bool = True
     initial_data: SafeString | None = None
     preload_js: tuple[str, ...] = ()
     preload_css: tuple[str, ...] = ()
@@ -166,7 +213,11 @@ def page_extras(
     extras = PageExtras()
     preload = PRELOADS.get(page.preload) if page.preload else None
     if preload is not None:
-        data = {k: v for k, v in preload.data(request, match).items() if v is not None}
+        data = preload.data(request, match)
+        if data is None:
+            extras.found = False
+            data = {}
+        data = {k: v for k, v in data.items() if v is not None}
         if data:
             extras.initial_data = json_script(data, "initial-data")
         image = preload.main_image(data)

@@ -46,7 +46,8 @@ def spa(request: HttpRequest) -> HttpResponse:
     if page is not None:
         extras = page_extras(request, *page, bundle_manifest(), static(bundle["js"][0]))
     context = {"bundle": bundle, "shop_config": page_config(request.path), "extras": extras}
-    status = 200 if page is not None else 404  # the app shows its 404 page for unknown paths
+    # The app shows its 404 page for unknown paths and for pages of unknown items.
+    status = 200 if page is not None and extras.found else 404
     response = render(request, "web/index.html", context, status=status)
     # The shell names the current bundle; always revalidate it.
     patch_cache_control(response, no_cache=True)

@@ -177,7 +177,7 @@ def shop(firebase_accounts, stripe_server):
         Order.objects.create(
             customer=users[email],
             tool=tool,
-            tool_name=tool.name,
+            item_name=tool.name,
             unit_price=tool.price,
             quantity=2,
             total=tool.price * 2,

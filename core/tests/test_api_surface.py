@@ -66,6 +66,9 @@ def test_openapi_schema_declares_the_errors_each_operation_answers(client: Clien
     assert error["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Error"}
 
 
+PAGES = {"limit", "offset"}
+
+
 def test_openapi_schema_says_lists_are_an_array_or_with_limit_a_page(client: Client):
     schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
 
@@ -73,7 +76,8 @@ def test_openapi_schema_says_lists_are_an_array_or_with_limit_a_page(client: Cli
     parameters = schema["paths"]["/api/paintings"]["get"]["parameters"]
 
     assert [variant["type"] for variant in tools] == ["array", "object"]
-    assert {p["name"]: p["schema"].get("minimum") for p in parameters} == {"limit": 1, "offset": 0}
+    pages = {p["name"]: p["schema"].get("minimum") for p in parameters if p["name"] in PAGES}
+    assert pages == {"limit": 1, "offset": 0}
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ from payments.services.order_life import (
     order_expire_with_payment,
     order_refund,
     orders_expire_due,
+    painting_holds_release,
 )
 from payments.services.paying import payment_confirm, payment_refresh, payment_start, record
 from payments.services.webhooks import payments_reconcile, webhook_receive
@@ -15,6 +16,7 @@ __all__ = [
     "order_expire_with_payment",
     "order_refund",
     "orders_expire_due",
+    "painting_holds_release",
     "payment_confirm",
     "payment_refresh",
     "payment_start",

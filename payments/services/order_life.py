@@ -93,6 +93,16 @@ def order_expire_with_payment(*, order_id: int) -> bool:
     return expired
 
 
+def painting_holds_release(*, painting_id: int) -> None:
+    """Before a painting is ordered: an unpaid order past its hold that still has it
+    (the periodic job has not come by yet) is expired now, so the painting is free."""
+    due = Order.objects.filter(
+        painting_id=painting_id, status=Order.Status.PENDING, expires_at__lte=timezone.now()
+    )
+    for order_id in due.values_list("id", flat=True):
+        order_expire_with_payment(order_id=order_id)
+
+
 def orders_expire_due(*, limit: int = 500) -> int:
     """Expires the unpaid orders whose hold has ended (the periodic job). Answers how many."""
     due = Order.objects.filter(status=Order.Status.PENDING, expires_at__lte=timezone.now())

@@ -47,7 +47,7 @@ def order(customer):
     return Order.objects.create(
         customer=customer,
         tool=tool,
-        tool_name="Easel",
+        item_name="Easel",
         unit_price=Decimal("12.35"),
         quantity=3,
         total=Decimal("37.05"),

@@ -22,7 +22,7 @@ def unpaid_order(customer) -> Order:
     return Order.objects.create(
         customer=customer,
         tool=tool,
-        tool_name=tool.name,
+        item_name=tool.name,
         unit_price=tool.price,
         quantity=2,
         total=Decimal("10.00"),

@@ -33,7 +33,7 @@ def order(customer_client):
     return Order.objects.create(
         customer=customer_client.customer,
         tool=tool,
-        tool_name=tool.name,
+        item_name=tool.name,
         unit_price=tool.price,
         quantity=2,
         total=Decimal("24.70"),

@@ -20,7 +20,7 @@ def test_the_expiry_job_runs_every_minute_and_expires_orders_past_their_hold():
     order = Order.objects.create(
         customer=UserFactory(),
         tool=tool,
-        tool_name=tool.name,
+        item_name=tool.name,
         unit_price=Decimal("1.00"),
         quantity=3,
         total=Decimal("3.00"),

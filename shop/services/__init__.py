@@ -1,10 +1,19 @@
 """The shop's state changes: the catalogue (catalogue.py) and the orders' life (orders.py)."""
 
-from shop.services.catalogue import image_store, image_variants_make, tool_create, tool_update
+from shop.services.catalogue import (
+    image_store,
+    image_variants_make,
+    painting_create,
+    painting_update,
+    tool_create,
+    tool_update,
+)
 from shop.services.orders import (
     ABOVE_AVAILABLE,
     BELOW_MINIMUM,
     ORDER_EXPIRED,
+    PAINTING_RESERVED,
+    PAINTING_SOLD,
     TOO_LARGE,
     order_cancel,
     order_check_refundable,
@@ -13,6 +22,7 @@ from shop.services.orders import (
     order_mark_paid,
     order_mark_refunded,
     order_place,
+    order_place_painting,
     order_ship,
 )
 
@@ -20,6 +30,8 @@ __all__ = [
     "ABOVE_AVAILABLE",
     "BELOW_MINIMUM",
     "ORDER_EXPIRED",
+    "PAINTING_RESERVED",
+    "PAINTING_SOLD",
     "TOO_LARGE",
     "image_store",
     "image_variants_make",
@@ -30,7 +42,10 @@ __all__ = [
     "order_mark_paid",
     "order_mark_refunded",
     "order_place",
+    "order_place_painting",
     "order_ship",
+    "painting_create",
+    "painting_update",
     "tool_create",
     "tool_update",
 ]

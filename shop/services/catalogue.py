@@ -1,4 +1,4 @@
-"""The catalogue: tools and their images."""
+"""The catalogue: tools, paintings and their images."""
 
 import uuid
 from decimal import Decimal
@@ -11,7 +11,7 @@ from PIL import Image, UnidentifiedImageError
 from apicache.services import version_bump
 from core.errors import ApplicationError, NotFound
 from shop import images
-from shop.models import Painting, Tool
+from shop.models import Painting, PaintingImage, Tool
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -67,6 +67,40 @@ def tool_update(*, tool_id: int, **changes) -> Tool:
     return tool
 
 
+def _painting_images_set(painting: Painting, urls: list[str]) -> None:
+    painting.images.all().delete()
+    PaintingImage.objects.bulk_create(
+        PaintingImage(painting=painting, img=images.url_with_variants(url), position=position)
+        for position, url in enumerate(urls)
+    )
+
+
+def painting_create(*, img: str, views: list[str] | None = None, **details) -> Painting:
+    """A painting for sale (details: the model's fields); `views`: the URLs of more
+    images of it, in order. It is available until someone orders it."""
+    with transaction.atomic():
+        painting = Painting.objects.create(img=images.url_with_variants(img), **details)
+        _painting_images_set(painting, views or [])
+    return painting
+
+
+def painting_update(*, painting_id: int, views: list[str] | None = None, **changes) -> Painting:
+    """Changes a painting's details (a price change leaves its orders' prices as they
+    were); `views` replaces its more images when given."""
+    if "img" in changes:
+        changes["img"] = images.url_with_variants(changes["img"])
+    with transaction.atomic():
+        painting = Painting.objects.select_for_update().filter(pk=painting_id).first()
+        if painting is None:
+            raise NotFound()
+        for field, value in changes.items():
+            setattr(painting, field, value)
+        painting.save()  # bumps the paintings' cached answers (shop/apps.py)
+        if views is not None:
+            _painting_images_set(painting, views)
+    return painting
+
+
 def _image_error(message: str) -> ApplicationError:
     return ApplicationError(message, code="invalid_image", fields={"image": [message]})
 
@@ -120,6 +154,8 @@ def image_variants_make(*, name: str) -> str | None:
         # An UPDATE sends no signal: the cached answers are bumped here.
         if Tool.objects.filter(img=plain_url).update(img=promised_url):
             version_bump(resource=TOOL_RESPONSES)
-        if Painting.objects.filter(img=plain_url).update(img=promised_url):
+        paintings = Painting.objects.filter(img=plain_url).update(img=promised_url)
+        views = PaintingImage.objects.filter(img=plain_url).update(img=promised_url)
+        if paintings or views:
             version_bump(resource=PAINTING_RESPONSES)
     return promised

@@ -6,7 +6,7 @@ from datetime import timedelta
 from decimal import Decimal
 
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -14,14 +14,16 @@ from accounts.models import User
 from apicache.services import version_bump
 from core.errors import ApplicationError, Conflict, NotFound
 from shop.emails import order_email_queue
-from shop.models import Order, OrderEvent, Tool
-from shop.selectors import TOOL_RESPONSES
+from shop.models import Order, OrderEvent, Painting, Tool
+from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 
 BELOW_MINIMUM = "Please order atleast Minimum Quantity"
 ABOVE_AVAILABLE = "You cannot order more than available quantity"
 TOO_LARGE = "This order is too large. Please order fewer."
 ORDER_EXPIRED = "This order has expired. Please order again."
 ALREADY_SHIPPED = "This order has shipped and cannot be refunded."
+PAINTING_RESERVED = "Someone is buying this painting right now"
+PAINTING_SOLD = "This painting has been sold"
 
 # The most an order can come to: what Order.total (12 digits, 2 of them decimals) holds.
 MAX_ORDER_TOTAL = Decimal("9999999999.99")
@@ -61,6 +63,32 @@ def _unpaid_count(customer: User) -> int:
     ).count()
 
 
+def _unpaid_limit_check(customer: User) -> None:
+    """Locks the customer's row, then refuses an order beyond MAX_UNPAID_ORDERS: two
+    orders at once cannot both pass it."""
+    # FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an
+    # order or history row naming this customer), so it cannot deadlock with them.
+    User.objects.select_for_update(no_key=True).filter(pk=customer.pk).exists()
+    limit = settings.MAX_UNPAID_ORDERS
+    if _unpaid_count(customer) >= limit:
+        raise Conflict(
+            f"You already have {limit} unpaid orders. Pay or cancel one before ordering again.",
+            code="too_many_unpaid_orders",
+        )
+
+
+def _order_create(*, customer: User, address: dict[str, str], **item) -> Order:
+    order = Order.objects.create(
+        customer=customer,
+        currency=settings.SHOP_CURRENCY.lower(),
+        expires_at=timezone.now() + timedelta(minutes=settings.ORDER_HOLD_MINUTES),
+        **item,
+        **{f"delivery_{name}": value for name, value in address.items()},
+    )
+    _record_step(order, by=By.CUSTOMER, actor=customer)
+    return order
+
+
 def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[str, str]) -> Order:
     """Reserves the stock and records the order with its delivery address, in one
     transaction; the stock is held until `expires_at` (ORDER_HOLD_MINUTES).
@@ -71,15 +99,7 @@ def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[st
     limit on unpaid orders.
     """
     with transaction.atomic():
-        # FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an
-        # order or history row naming this customer), so it cannot deadlock with them.
-        User.objects.select_for_update(no_key=True).filter(pk=customer.pk).exists()
-        limit = settings.MAX_UNPAID_ORDERS
-        if _unpaid_count(customer) >= limit:
-            raise Conflict(
-                f"You already have {limit} unpaid orders. Pay or cancel one before ordering again.",
-                code="too_many_unpaid_orders",
-            )
+        _unpaid_limit_check(customer)
         reserved = Tool.objects.filter(
             pk=tool_id,
             minimum_order_quantity__lte=quantity,
@@ -100,18 +120,62 @@ def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[st
         if total > MAX_ORDER_TOTAL:  # the stock taken above goes back with the rollback
             raise _quantity_error(TOO_LARGE, "order_too_large")
         version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
-        order = Order.objects.create(
+        return _order_create(
             customer=customer,
+            address=address,
             tool=tool,
-            tool_name=tool.name,
+            item_name=tool.name,
             unit_price=tool.price,
             quantity=quantity,
             total=total,
-            currency=settings.SHOP_CURRENCY.lower(),
-            expires_at=timezone.now() + timedelta(minutes=settings.ORDER_HOLD_MINUTES),
-            **{f"delivery_{name}": value for name, value in address.items()},
         )
-        _record_step(order, by=By.CUSTOMER, actor=customer)
+
+
+def _painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
+    """Why the painting cannot be ordered now (another order holds or bought it), or None."""
+    live = Order.objects.filter(painting_id=painting_id, status__in=Order.LIVE_STATUSES)
+    statuses = set(live.exclude(pk=exclude).values_list("status", flat=True))
+    if not statuses:
+        return None
+    if statuses == {S.PENDING}:
+        return Conflict(PAINTING_RESERVED, code="painting_reserved")
+    return Conflict(PAINTING_SOLD, code="painting_sold")
+
+
+def order_place_painting(*, customer: User, painting_id: int, address: dict[str, str]) -> Order:
+    """Reserves a painting for the customer until the hold ends (ORDER_HOLD_MINUTES). It is
+    one of a kind: while another order holds it (even one past its hold that the job has
+    not expired yet: payments.services.painting_holds_release first) or has bought it, the
+    answer is a Conflict saying which. Orders at once queue on the painting's row; the
+    database's one-live-order constraint backs it."""
+    with transaction.atomic():
+        _unpaid_limit_check(customer)
+        painting = Painting.objects.select_for_update().filter(pk=painting_id).first()
+        if painting is None:
+            raise ApplicationError(
+                "That painting is no longer in the shop.",
+                code="unknown_painting",
+                fields={"painting": ["No painting with this id."]},
+            )
+        taken = _painting_taken(painting.pk)
+        if taken:
+            raise taken
+        try:
+            with transaction.atomic():
+                order = _order_create(
+                    customer=customer,
+                    address=address,
+                    painting=painting,
+                    item_name=painting.title,
+                    unit_price=painting.price,
+                    quantity=1,
+                    total=painting.price,
+                )
+        except IntegrityError:  # another order took it between the check and the insert
+            raise _painting_taken(painting.pk) or Conflict(
+                PAINTING_RESERVED, code="painting_reserved"
+            ) from None
+        version_bump(resource=PAINTING_RESPONSES)  # it reads reserved now
     return order
 
 
@@ -140,10 +204,14 @@ def _step(order: Order, to: str, *, by: str, actor: User | None = None, note: st
     if to != S.PENDING:
         order.expires_at = None
     order.save()
+    if order.painting_id:  # reserved, sold or free again: its state is in the answers
+        version_bump(resource=PAINTING_RESPONSES)
     _record_step(order, by=by, actor=actor, note=note)
 
 
 def _stock_return(order: Order) -> None:
+    """An order's item goes back on sale: a tool's quantity (a painting is for sale again
+    once no live order has it: its state comes from its orders)."""
     if order.tool_id:
         Tool.objects.filter(pk=order.tool_id).update(
             available_quantity=F("available_quantity") + order.quantity,
@@ -154,6 +222,9 @@ def _stock_return(order: Order) -> None:
 
 def _stock_take_again(order: Order) -> bool:
     """Holds the order's stock once more (for money that came after it was released)."""
+    if order.painting_id:  # unless another order has it since
+        Painting.objects.select_for_update().filter(pk=order.painting_id).exists()
+        return _painting_taken(order.painting_id, exclude=order.pk) is None
     taken = Tool.objects.filter(pk=order.tool_id, available_quantity__gte=order.quantity).update(
         available_quantity=F("available_quantity") - order.quantity, updated_at=timezone.now()
     )
@@ -230,6 +301,8 @@ def order_mark_refunded(*, order_id: int, by: str, actor: User | None = None) ->
         late = order.status in {S.CANCELLED, S.EXPIRED}
         order.status = S.REFUNDED
         order.save()
+        if order.painting_id:  # for sale again: the refund of a return, or before shipping
+            version_bump(resource=PAINTING_RESPONSES)
         OrderEvent.objects.create(order=order, status=S.REFUNDED, by=by, actor=actor, note=note)
         order_email_queue(order=order, kind="late_refunded" if late else "refunded")
     return True

@@ -23,6 +23,13 @@ class PaintingFactory(factory.django.DjangoModelFactory):
 
     title = factory.Sequence(lambda n: f"Painting {n}")
     artist = factory.Faker("name")
+    description = factory.Faker("sentence")
+    price = Decimal("450.00")
+    medium = Painting.Medium.OIL
+    width_cm = Decimal("60.0")
+    height_cm = Decimal("45.0")
+    framed = True
+    year = 2021
     img = factory.Sequence(lambda n: f"/media/demo/paintings/painting-{n}.svg")
 
 

@@ -41,7 +41,7 @@ def test_the_change_form_shows_an_order_but_changes_nothing(admin_client, tool):
         {
             "customer": order.customer_id,
             "tool": tool.pk,
-            "tool_name": "Easel",
+            "item_name": "Easel",
             "unit_price": "0.01",
             "quantity": 1,
             "total": "0.01",
@@ -75,7 +75,7 @@ def test_adding_an_order_places_it_through_the_shop(admin_client, tool):
     assert added.status_code == 302
     order = Order.objects.get()
     assert (order.customer, order.quantity, order.status) == (customer, 4, "pending")
-    assert (order.tool_name, order.unit_price, order.total) == (
+    assert (order.item_name, order.unit_price, order.total) == (
         "Easel",
         Decimal("12.35"),
         Decimal("49.40"),

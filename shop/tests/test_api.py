@@ -4,7 +4,7 @@ import pytest
 
 from core.pagination import PLAIN_LIST_MAX
 from shop.models import Tool
-from shop.tests.factories import PaintingFactory, ToolFactory
+from shop.tests.factories import ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -142,20 +142,3 @@ def test_tool_list_runs_a_fixed_number_of_queries(api_client, django_assert_num_
         assert api_client.get("/api/tools", page).json()["count"] == count
     with django_assert_num_queries(1):
         assert api_client.get(f"/api/tools/{last.id}").status_code == 200
-
-
-def test_paintings_for_the_slider(api_client):
-    painting = PaintingFactory(title="Harbour at Dusk", artist="Tomas Lindqvist")
-
-    response = api_client.get("/api/paintings")
-
-    assert response.status_code == 200
-    assert response.json() == [
-        {
-            "_id": painting.id,
-            "title": "Harbour at Dusk",
-            "artist": "Tomas Lindqvist",
-            "img": painting.img,
-            "imgSrcset": None,
-        }
-    ]

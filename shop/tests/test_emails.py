@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 def order() -> Order:
     return Order.objects.create(
         customer=UserFactory(email="casey@example.com", name="Casey & Co"),
-        tool_name="Easel <large>",
+        item_name="Easel <large>",
         unit_price=Decimal("12.35"),
         quantity=3,
         total=Decimal("37.05"),

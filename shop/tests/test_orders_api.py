@@ -120,10 +120,10 @@ def test_customers_see_only_their_own_orders(api_client, customer):
     tool = ToolFactory(minimum_order_quantity=1, available_quantity=10)
     other = UserFactory(email="other@example.com")
     mine = Order.objects.create(
-        customer=customer, tool=tool, tool_name="a", unit_price=1, quantity=1, total=1
+        customer=customer, tool=tool, item_name="a", unit_price=1, quantity=1, total=1
     )
     theirs = Order.objects.create(
-        customer=other, tool=tool, tool_name="b", unit_price=1, quantity=1, total=1
+        customer=other, tool=tool, item_name="b", unit_price=1, quantity=1, total=1
     )
     client = signed_in(api_client, customer)
 
@@ -143,7 +143,7 @@ def test_order_list_runs_a_fixed_number_of_queries(api_client, customer, django_
     tool = ToolFactory()
     for _ in range(30):
         Order.objects.create(
-            customer=customer, tool=tool, tool_name="a", unit_price=1, quantity=1, total=1
+            customer=customer, tool=tool, item_name="a", unit_price=1, quantity=1, total=1
         )
     client = signed_in(api_client, customer)
 
@@ -174,7 +174,7 @@ def test_a_paid_order_cannot_be_cancelled(api_client, customer):
     order = Order.objects.create(
         customer=customer,
         tool=tool,
-        tool_name="a",
+        item_name="a",
         unit_price=1,
         quantity=1,
         total=1,

@@ -16,9 +16,9 @@ SIZES = [3, 30]
 def test_paintings(api_client, django_assert_num_queries, size):
     PaintingFactory.create_batch(size)
 
-    with django_assert_num_queries(2):  # the answers' version + the paintings
+    with django_assert_num_queries(3):  # the answers' version + the paintings + their images
         assert len(api_client.get("/api/paintings").json()) == size
-    with django_assert_num_queries(3):  # the version + count + page
+    with django_assert_num_queries(4):  # the version + count + page + images
         assert api_client.get("/api/paintings", {"limit": 2}).json()["count"] == size
     with django_assert_num_queries(1):  # the version: the answer is kept
         assert len(api_client.get("/api/paintings").json()) == size
@@ -40,7 +40,7 @@ def test_my_orders(api_client, django_assert_num_queries, size):
     customer = UserFactory()
     tools = ToolFactory.create_batch(size)
     Order.objects.bulk_create(
-        Order(customer=customer, tool=tool, tool_name=tool.name, unit_price=1, quantity=1, total=1)
+        Order(customer=customer, tool=tool, item_name=tool.name, unit_price=1, quantity=1, total=1)
         for tool in tools
     )
     api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(customer)}")

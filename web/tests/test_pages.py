@@ -19,6 +19,9 @@ SPA_PATHS = [
     "/allproduct",
     "/purchase",
     "/purchase/12",
+    "/paintings",
+    "/paintings/12",
+    "/paintings/12/buy",
     "/login",
     "/signup",
     "/dashboard",
@@ -58,6 +61,8 @@ def bundle(settings, tmp_path):
 
 @pytest.mark.parametrize("path", SPA_PATHS)
 def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
+    ToolFactory(id=12)
+    PaintingFactory(id=12)
     response = client.get(path)
 
     assert response.status_code == 200

@@ -71,10 +71,27 @@ class Command(BaseCommand):
                     },
                 )
                 created += was_created
-            for slug, title, artist in demo_data.PAINTINGS:
-                Painting.objects.update_or_create(
-                    title=title, defaults={"artist": artist, "img": painting_images[slug]}
+            for slug, title, artist, description, price, medium, *size in demo_data.PAINTINGS:
+                width, height, framed, year = size
+                details = {
+                    "artist": artist,
+                    "img": painting_images[slug],
+                    "description": description,
+                    "price": Decimal(price),
+                    "medium": medium,
+                    "width_cm": Decimal(width),
+                    "height_cm": Decimal(height),
+                    "framed": framed,
+                    "year": year,
+                }
+                painting, was_created = Painting.objects.get_or_create(
+                    title=title, defaults=details
                 )
+                if not was_created and not painting.description:
+                    # A demo painting from before paintings were sold: its details now.
+                    for field, value in details.items():
+                        setattr(painting, field, value)
+                    painting.save()
             for name, text in demo_data.REVIEWS:
                 Review.objects.get_or_create(name=name, review=text)
             for email, password, name, is_admin in demo_data.DEMO_USERS:

@@ -1,0 +1,161 @@
+"""Paintings for sale: the public gallery and pages, and the admins' adding and changing."""
+
+from decimal import Decimal, InvalidOperation
+
+from django.http import Http404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
+from rest_framework import mixins, serializers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+
+from accounts.permissions import IsAdminRole
+from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
+from core.pagination import (
+    PAGINATION_PARAMS,
+    OptionalLimitOffsetPagination,
+    ordering_from_query,
+    plain_list,
+)
+from core.schema import error_responses
+from shop import services
+from shop.models import Painting
+from shop.selectors import PAINTING_ORDERINGS, PAINTING_RESPONSES, painting_list
+from shop.serializers import PaintingInputSerializer, PaintingMediumSerializer, PaintingSerializer
+
+FILTER_PARAMS = [
+    OpenApiParameter("available", OpenApiTypes.BOOL, description="true: only those for sale now."),
+    OpenApiParameter("medium", OpenApiTypes.STR, enum=Painting.Medium.values),
+    OpenApiParameter("minPrice", OpenApiTypes.NUMBER, description="At least this price."),
+    OpenApiParameter("maxPrice", OpenApiTypes.NUMBER, description="At most this price."),
+    OpenApiParameter(
+        "ordering",
+        OpenApiTypes.STR,
+        enum=[*PAINTING_ORDERINGS, *(f"-{k}" for k in PAINTING_ORDERINGS)],
+        description="Default _id (oldest first). Paintings without a year come last.",
+    ),
+]
+BOOLEANS = {"true": True, "1": True, "false": False, "0": False}
+
+
+def _price(params, name: str) -> Decimal | None:
+    raw = params.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        value = Decimal(raw)
+    except InvalidOperation:
+        value = None
+    if value is None or not value.is_finite() or not 0 <= value <= Decimal("99999999.99"):
+        raise serializers.ValidationError({name: ["Enter a price of 0 or more."]})
+    return value
+
+
+def painting_filters(request) -> dict:
+    """painting_list's keyword arguments from the query string, or a 400 saying what is wrong."""
+    params = request.query_params
+    filters: dict = {"ordering": ordering_from_query(request, PAINTING_ORDERINGS, "_id")}
+    if "available" in params:
+        available = BOOLEANS.get(params["available"].strip().lower())
+        if available is None:
+            raise serializers.ValidationError({"available": ["Use true or false."]})
+        filters["available"] = available
+    medium = params.get("medium", "").strip()
+    if medium and medium not in Painting.Medium.values:
+        choices = ", ".join(Painting.Medium.values)
+        raise serializers.ValidationError({"medium": [f"One of: {choices}."]})
+    filters["medium"] = medium
+    filters["min_price"] = _price(params, "minPrice")
+    filters["max_price"] = _price(params, "maxPrice")
+    if None not in (filters["min_price"], filters["max_price"]):
+        if filters["min_price"] > filters["max_price"]:
+            raise serializers.ValidationError(
+                {"maxPrice": ["The highest price must not be below the lowest."]}
+            )
+    return filters
+
+
+@extend_schema_view(
+    list=extend_schema(
+        summary="List paintings",
+        description="The gallery: a plain list (at most 100), or with ?limit= a page. Each "
+        "painting's state comes from its orders: available, reserved (until reservedUntil) "
+        "or sold.",
+        parameters=[*PAGINATION_PARAMS, *FILTER_PARAMS],
+    ),
+    retrieve=extend_schema(summary="One painting"),
+    create=extend_schema(
+        summary="Add a painting (admins)",
+        request=PaintingInputSerializer,
+        responses={201: PaintingSerializer, **error_responses(403)},
+    ),
+    partial_update=extend_schema(
+        summary="Change a painting (admins)",
+        request=PaintingInputSerializer,
+        responses={200: PaintingSerializer, **error_responses(403)},
+    ),
+)
+class PaintingViewSet(
+    CachedListModelMixin,
+    CachedRetrieveModelMixin,
+    mixins.CreateModelMixin,
+    mixins.UpdateModelMixin,
+    viewsets.GenericViewSet,
+):
+    serializer_class = PaintingSerializer
+    cache_resource = PAINTING_RESPONSES
+    pagination_class = OptionalLimitOffsetPagination
+    lookup_value_regex = r"[0-9]{1,18}"
+    http_method_names = ["get", "post", "patch", "head", "options"]
+
+    def get_permissions(self):
+        if self.action in {"list", "retrieve", "media"}:
+            return [AllowAny()]
+        return [IsAdminRole()]
+
+    def get_queryset(self):
+        if self.action == "list":
+            return painting_list(**painting_filters(self.request))
+        return painting_list()
+
+    # The state is annotated and the images prefetched: rendered by the serializer, not
+    # from value rows (apicache.rows), once per change of the paintings or their orders.
+    def list_data(self):
+        paintings = self.filter_queryset(self.get_queryset())
+        page = self.paginate_queryset(paintings)
+        if page is not None:
+            data = PaintingSerializer(page, many=True).data
+            return self.paginator.get_paginated_response(data).data
+        return PaintingSerializer(plain_list(paintings), many=True).data
+
+    def retrieve_data(self, lookup: dict):
+        painting = self.get_queryset().filter(**lookup).first()
+        if painting is None:
+            raise Http404
+        return PaintingSerializer(painting).data
+
+    def _answer(self, painting: Painting, code: int = status.HTTP_200_OK) -> Response:
+        return Response(PaintingSerializer(painting_list().get(pk=painting.pk)).data, status=code)
+
+    def create(self, request, *args, **kwargs):
+        data = PaintingInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        painting = services.painting_create(**data.validated_data)
+        return self._answer(painting, status.HTTP_201_CREATED)
+
+    def partial_update(self, request, *args, **kwargs):
+        data = PaintingInputSerializer(data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        painting = services.painting_update(painting_id=self.kwargs["pk"], **data.validated_data)
+        return self._answer(painting)
+
+    @extend_schema(
+        summary="The media a painting can be in",
+        responses={200: PaintingMediumSerializer(many=True)},
+    )
+    @action(detail=False, methods=["get"], pagination_class=None)
+    def media(self, request):
+        answer = Response([{"code": code, "name": name} for code, name in Painting.Medium.choices])
+        answer["Cache-Control"] = "public, max-age=3600"
+        return answer
