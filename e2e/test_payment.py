@@ -28,7 +28,7 @@ def new_order(quantity: int = 2) -> Order:
     return Order.objects.create(
         customer=User.objects.get(email="customer@example.com"),
         tool=tool,
-        tool_name=tool.name,
+        item_name=tool.name,
         unit_price=tool.price,
         quantity=quantity,
         total=tool.price * quantity,

@@ -76,7 +76,7 @@ def test_endpoint_access(api_client, people, method, path, anonymous, customer, 
     order = Order.objects.create(
         customer=people["customer"],
         tool=tool,
-        tool_name=tool.name,
+        item_name=tool.name,
         unit_price=1,
         quantity=1,
         total=1,

@@ -79,7 +79,7 @@ def order():
     return Order.objects.create(
         customer=UserFactory(email="casey@example.com", name="Casey"),
         tool=tool,
-        tool_name="Easel",
+        item_name="Easel",
         unit_price=Decimal("12.35"),
         quantity=3,
         total=Decimal("37.05"),
