@@ -31,7 +31,8 @@ from conftest import FirebaseEmulator
 from devtools.runners import firebase_emulator_reset
 from reviews.tests.factories import ReviewFactory
 from shop.models import Order
-from shop.tests.factories import PaintingFactory, ToolFactory
+from shop.services import order_place_painting
+from shop.tests.factories import ADDRESS, PaintingFactory, ToolFactory
 
 
 def _config(*, examples: int, coverage: bool) -> schemathesis.Config:
@@ -85,6 +86,10 @@ ORDERS = [  # (customer, tool, status)
     ("customer@example.com", 1, Order.Status.PAID),
     ("other@example.com", 1, Order.Status.PENDING),
 ]
+PAINTINGS = [  # the second is held by an order of the other customer
+    {"price": Decimal("450.00"), "medium": "oil"},
+    {"price": Decimal("99999999.99"), "medium": "ink"},
+]
 REVIEWS = [  # (author, hidden)
     ("customer@example.com", False),
     ("customer@example.com", True),
@@ -100,7 +105,12 @@ def _ids(rows: list) -> list[int]:
 # What a path's {id} names, the largest id the URLs accept, and an id with a newline.
 KNOWN_IDS = {
     f"/api/{prefix}/": [*map(str, _ids(rows)), "9" * 18, "1\n"]
-    for prefix, rows in [("tools", TOOLS), ("mypurchase", ORDERS), ("review", REVIEWS)]
+    for prefix, rows in [
+        ("tools", TOOLS),
+        ("paintings", PAINTINGS),
+        ("mypurchase", ORDERS),
+        ("review", REVIEWS),
+    ]
 }
 # Values for parameters and body fields by name: seeded rows, and inputs that broke the API
 # before and random generation seldom makes.
@@ -108,6 +118,8 @@ KNOWN = {
     "email": [*EMAILS, "customer\x00@example.com"],  # PostgreSQL text cannot hold NUL
     "customer": EMAILS,
     "tool": _ids(TOOLS),
+    "painting": _ids(PAINTINGS),
+    "medium": ["oil", "ink"],
     "order": _ids(ORDERS),
     "toolsQuantity": [1, 2, 3],
     "img": ["/media/tools/brush.png", "/static/favicon.svg"],
@@ -171,7 +183,10 @@ def shop(firebase_accounts, stripe_server):
         "other@example.com": UserFactory(email="other@example.com"),
     }
     tools = [ToolFactory(**spec) for spec in TOOLS]
-    PaintingFactory.create_batch(2)
+    paintings = [PaintingFactory(**spec) for spec in PAINTINGS]
+    order_place_painting(
+        customer=users["other@example.com"], painting_id=paintings[1].pk, address=ADDRESS
+    )
     for email, tool_index, status in ORDERS:
         tool = tools[tool_index]
         Order.objects.create(
@@ -187,6 +202,7 @@ def shop(firebase_accounts, stripe_server):
     for email, hidden in REVIEWS:
         ReviewFactory(author=users.get(email), is_hidden=hidden)
     assert [tool.pk for tool in tools] == KNOWN["tool"]
+    assert [painting.pk for painting in paintings] == KNOWN["painting"]
     yield {
         "users": {"customer": users["customer@example.com"], "admin": users["admin@example.com"]},
         "id_tokens": {who: account.id_token for who, account in firebase_accounts.items()},
