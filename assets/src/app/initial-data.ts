@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE, type Tool } from "@/features/catalogue";
-import type { Painting } from "@/features/gallery";
+import type { Painting } from "@/features/paintings";
 import { LATEST_REVIEWS_COUNT, type Review } from "@/features/reviews";
 import type { Paginated } from "@/lib/api-client";
 import { paintingKeys, reviewKeys, toolKeys } from "@/lib/query-keys";
