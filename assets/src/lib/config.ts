@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY, currencyOf, readConfigScript } from "./currency";
+
 /**
  * Settings that Django renders into the page as
  * `<script id="shop-config" type="application/json">{...}</script>`.
@@ -36,9 +38,12 @@ export type ShopConfig = {
   googleSignIn?: boolean;
 };
 
-export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null, stripe: null, googleSignIn: false };
-
-const CURRENCY_CODE = /^[A-Z]{3}$/;
+export const DEFAULT_CONFIG: ShopConfig = {
+  currency: DEFAULT_CURRENCY,
+  firebase: null,
+  stripe: null,
+  googleSignIn: false,
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -95,21 +100,10 @@ function readStripeConfig(value: unknown): StripeConfig | null {
 }
 
 export function readShopConfig(doc: Document | undefined = globalThis.document): ShopConfig {
-  const text = doc?.getElementById("shop-config")?.textContent;
-  if (!text) return { ...DEFAULT_CONFIG };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ...DEFAULT_CONFIG };
-  }
-  if (!isRecord(raw)) return { ...DEFAULT_CONFIG };
-  const currency =
-    typeof raw.currency === "string" && CURRENCY_CODE.test(raw.currency.toUpperCase())
-      ? raw.currency.toUpperCase()
-      : DEFAULT_CONFIG.currency;
+  const raw = readConfigScript(doc);
+  if (!raw) return { ...DEFAULT_CONFIG };
   return {
-    currency,
+    currency: currencyOf(raw),
     firebase: readFirebaseConfig(raw.firebase),
     stripe: readStripeConfig(raw.stripe),
     googleSignIn: raw.googleSignIn === true,
