@@ -28,6 +28,7 @@ export const routeModules = {
   portfolio: () => import(/* webpackChunkName: "portfolio" */ "./routes/portfolio"),
   login: () => import(/* webpackChunkName: "login" */ "./routes/login"),
   signup: () => import(/* webpackChunkName: "signup" */ "./routes/signup"),
+  paintings: () => import(/* webpackChunkName: "paintings" */ "./routes/paintings"),
   "all-products": () => import(/* webpackChunkName: "all-products" */ "./routes/all-products"),
   purchase: () => import(/* webpackChunkName: "purchase" */ "./routes/purchase"),
   dashboard: () => import(/* webpackChunkName: "dashboard" */ "./routes/dashboard"),

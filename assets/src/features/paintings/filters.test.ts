@@ -5,6 +5,7 @@ import {
   paintingQuery,
   priceRangeError,
   readPaintingFilters,
+  writePaintingFilters,
 } from "./filters";
 
 const read = (search: string) => readPaintingFilters(new URLSearchParams(search));
@@ -47,5 +48,15 @@ describe("priceRangeError", () => {
     expect(priceRangeError(read("minPrice=900&maxPrice=100"))).toBe(PRICE_RANGE_MESSAGE);
     expect(priceRangeError(read("minPrice=100&maxPrice=100"))).toBeNull();
     expect(priceRangeError(read("minPrice=900"))).toBeNull();
+  });
+});
+
+describe("writePaintingFilters", () => {
+  it("replaces the filters and keeps the URL's other params", () => {
+    const params = new URLSearchParams("utm_source=mail&medium=oil&sort=price");
+
+    writePaintingFilters(params, { ...DEFAULT_PAINTING_FILTERS, available: true });
+
+    expect(params.toString()).toBe("utm_source=mail&available=1");
   });
 });

@@ -55,15 +55,22 @@ export function readPaintingFilters(params: URLSearchParams): PaintingFilters {
   };
 }
 
-/** The URL's search params for `filters`: only what differs from the defaults. */
-export function paintingFiltersSearch(filters: PaintingFilters): URLSearchParams {
-  const params = new URLSearchParams();
+const FILTER_PARAMS = ["available", "medium", "minPrice", "maxPrice", "sort"];
+
+/** Writes `filters` into the URL's search params: only what differs from the defaults (other params stay). */
+export function writePaintingFilters(params: URLSearchParams, filters: PaintingFilters): URLSearchParams {
+  for (const name of FILTER_PARAMS) params.delete(name);
   if (filters.available) params.set("available", "1");
   if (filters.medium) params.set("medium", filters.medium);
   if (filters.minPrice !== null) params.set("minPrice", String(filters.minPrice));
   if (filters.maxPrice !== null) params.set("maxPrice", String(filters.maxPrice));
   if (filters.sort !== NEWEST_PAINTINGS_FIRST) params.set("sort", filters.sort);
   return params;
+}
+
+/** The URL's search params for `filters` alone. */
+export function paintingFiltersSearch(filters: PaintingFilters): URLSearchParams {
+  return writePaintingFilters(new URLSearchParams(), filters);
 }
 
 /** Whether anything narrows the gallery (the order does not). */
