@@ -29,6 +29,8 @@ export const routeModules = {
   login: () => import(/* webpackChunkName: "login" */ "./routes/login"),
   signup: () => import(/* webpackChunkName: "signup" */ "./routes/signup"),
   paintings: () => import(/* webpackChunkName: "paintings" */ "./routes/paintings"),
+  // The wall preview is a chunk of its own, loaded from this page on demand.
+  painting: () => import(/* webpackChunkName: "painting" */ "./routes/painting"),
   "all-products": () => import(/* webpackChunkName: "all-products" */ "./routes/all-products"),
   purchase: () => import(/* webpackChunkName: "purchase" */ "./routes/purchase"),
   dashboard: () => import(/* webpackChunkName: "dashboard" */ "./routes/dashboard"),

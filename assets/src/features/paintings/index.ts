@@ -4,7 +4,15 @@ export { usePaintingPages } from "./api/get-painting-pages";
 export { NEWEST_PAINTINGS_FIRST } from "./api/painting-lists";
 export { GalleryTeaser } from "./components/gallery-teaser";
 export { PaintingGridSkeleton, PaintingList } from "./components/painting-card";
+export { PaintingDetails, PaintingDetailsSkeleton } from "./components/painting-details";
 export { PaintingFiltersForm } from "./components/painting-filters";
+export { PAINTING_RESERVED_MESSAGE, PAINTING_SOLD_MESSAGE, PaintingPurchase } from "./components/painting-purchase";
+export {
+  PAINTING_IMAGE_SIZES,
+  PaintingViewer,
+  PaintingViewerSkeleton,
+  paintingBox,
+} from "./components/painting-viewer";
 export { PaintingStateBadge } from "./components/painting-state-badge";
 export {
   DEFAULT_PAINTING_FILTERS,

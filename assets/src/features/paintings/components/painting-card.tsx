@@ -42,7 +42,7 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
           loading={imageLoading === "lazy" ? "lazy" : "eager"}
           fetchPriority={imageLoading === "priority" ? "high" : undefined}
           decoding="async"
-          className="size-full object-contain drop-shadow-md transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="size-full object-contain transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-5">
@@ -94,7 +94,7 @@ export function PaintingGridSkeleton({ count = 6 }: { count?: number }) {
             <div className="h-6 w-3/4 rounded bg-ink-100" />
             <div className="h-4 w-1/2 rounded bg-ink-100" />
             <div className="h-4 w-2/3 rounded bg-ink-100" />
-            <div className="!mt-4 h-6 w-1/3 rounded bg-ink-100" />
+            <div className="h-6 w-1/3 rounded bg-ink-100" />
           </div>
         </li>
       ))}

@@ -14,7 +14,7 @@ type PriceFieldProps = {
 
 const priceText = (value: number | null) => (value === null ? "" : String(value));
 
-/** A price bound typed freely, applied on blur or Enter (not at each keystroke). */
+/** A price bound typed freely, applied on Enter or when the field is left (not at each keystroke). */
 function PriceField({ label, value, onCommit, errorId }: PriceFieldProps) {
   const [draft, setDraft] = useState(priceText(value));
   // The URL changed (back button, "Clear filters"): show its value.
