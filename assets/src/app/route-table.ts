@@ -33,6 +33,7 @@ export const routeModules = {
   painting: () => import(/* webpackChunkName: "painting" */ "./routes/painting"),
   "all-products": () => import(/* webpackChunkName: "all-products" */ "./routes/all-products"),
   purchase: () => import(/* webpackChunkName: "purchase" */ "./routes/purchase"),
+  "buy-painting": () => import(/* webpackChunkName: "buy-painting" */ "./routes/buy-painting"),
   dashboard: () => import(/* webpackChunkName: "dashboard" */ "./routes/dashboard"),
   "my-orders": () => import(/* webpackChunkName: "my-orders" */ "./routes/my-orders"),
   "my-order": () => import(/* webpackChunkName: "my-order" */ "./routes/my-order"),

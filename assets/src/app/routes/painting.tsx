@@ -9,6 +9,7 @@ import {
   PaintingPurchase,
   PaintingViewer,
   PaintingViewerSkeleton,
+  paintingIdOf,
   usePainting,
   usePaintingState,
   type Painting,
@@ -23,11 +24,6 @@ const WallPreview = lazy(() =>
     default: module.WallPreview,
   })),
 );
-
-/** A painting's id in the URL: digits only (the server answers 404 for anything else too). */
-export function paintingIdOf(value: string | undefined): string | undefined {
-  return value && /^[0-9]{1,18}$/.test(value) ? value : undefined;
-}
 
 function Shell({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 export { NOT_CANCELLABLE_MESSAGE, ORDER_CANCELLED_MESSAGE, cancelRefusal, useCancelOrder } from "./api/cancel-order";
 export { useMyOrders, useOrder, usePaintingHold } from "./api/get-orders";
-export { usePlaceOrder } from "./api/place-order";
+export { PAINTING_REFUSALS, usePlaceOrder } from "./api/place-order";
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
 export { DeliveryAddressView, OrderHistory, TrackingDetails } from "./components/order-details";
 export { OrderStatusBadge, statusLabel } from "./components/order-status-badge";
