@@ -3,6 +3,7 @@ export { useMyOrders, useOrder, usePaintingHold } from "./api/get-orders";
 export { PAINTING_REFUSALS, usePlaceOrder } from "./api/place-order";
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
 export { DeliveryAddressView, OrderHistory, TrackingDetails } from "./components/order-details";
+export { OrderKindTag, cancelledGoesBack } from "./components/order-kind-tag";
 export { OrderStatusBadge, statusLabel } from "./components/order-status-badge";
 export {
   ADDRESS_ERROR_FIELDS,
