@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, currencyOf, readConfigScript } from "./currency";
+import { currencyOf } from "./currency";
 
 /**
  * Settings that Django renders into the page as
@@ -38,12 +38,7 @@ export type ShopConfig = {
   googleSignIn?: boolean;
 };
 
-export const DEFAULT_CONFIG: ShopConfig = {
-  currency: DEFAULT_CURRENCY,
-  firebase: null,
-  stripe: null,
-  googleSignIn: false,
-};
+export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null, stripe: null, googleSignIn: false };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -100,8 +95,15 @@ function readStripeConfig(value: unknown): StripeConfig | null {
 }
 
 export function readShopConfig(doc: Document | undefined = globalThis.document): ShopConfig {
-  const raw = readConfigScript(doc);
-  if (!raw) return { ...DEFAULT_CONFIG };
+  const text = doc?.getElementById("shop-config")?.textContent;
+  if (!text) return { ...DEFAULT_CONFIG };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ...DEFAULT_CONFIG };
+  }
+  if (!isRecord(raw)) return { ...DEFAULT_CONFIG };
   return {
     currency: currencyOf(raw),
     firebase: readFirebaseConfig(raw.firebase),

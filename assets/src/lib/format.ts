@@ -11,11 +11,3 @@ export function formatPrice(amount: number, currency: string = getCurrency()): s
   }
   return formatter.format(amount);
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-/** A date and time from the API in words ("Nov 3, 2026, 2:05 PM"); `fallback` when missing or unreadable. */
-export function formatDateTime(iso: string | null | undefined, fallback = "—"): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : fallback;
-}

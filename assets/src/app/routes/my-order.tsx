@@ -18,7 +18,8 @@ import {
 } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
-import { formatDateTime, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-date";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
 

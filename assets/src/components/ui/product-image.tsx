@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from "react";
 
-type ProductImageProps = ComponentProps<"img"> & { width: number; height: number };
+type ProductImageProps = ComponentProps<"img"> & { alt: string; width: number; height: number; className: string };
 
 /**
  * A product's <img>: if the image fails to load, a drawing of a framed picture takes its box
@@ -9,23 +9,20 @@ type ProductImageProps = ComponentProps<"img"> & { width: number; height: number
 export function ProductImage(props: ProductImageProps) {
   const { src, alt, width, height, className } = props;
   const [failed, setFailed] = useState<string>();
-  if (!src || failed !== src) return <img {...props} onError={() => setFailed(src)} />;
-  return (
+  return src && failed === src ? (
     <svg
-      role={alt ? "img" : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={!alt || undefined}
+      role="img"
+      aria-label={alt}
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
-      className={className}
+      className={`${className} bg-ochre-50`}
     >
-      <rect width="100%" height="100%" className="fill-ochre-50" />
-      <svg x="35%" y="35%" width="30%" height="30%" viewBox="0 0 24 24" fill="none" className="stroke-ink-400">
-        <rect x="2" y="3" width="20" height="18" rx="1" strokeWidth="1.5" />
-        <path d="m2 17 6-6 5 5 3-3 6 6" strokeWidth="1.5" />
-        <circle cx="16" cy="8" r="2" />
+      <svg x="35%" y="35%" width="30%" height="30%" viewBox="0 0 24 24" className="fill-none stroke-ink-400">
+        <path d="M2 3h20v18H2zm0 14 6-6 5 5 3-3 6 6m-6-9a2 2 0 1 0 0-.1" />
       </svg>
     </svg>
+  ) : (
+    <img {...props} onError={() => setFailed(src)} />
   );
 }

@@ -113,7 +113,7 @@ export function ImageSlider() {
               <Link
                 to={`/paintings/${painting._id}`}
                 aria-label={painting.title}
-                className="shop-slide-link absolute inset-0 focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-ochre-300"
+                className="shop-slide-link absolute inset-0"
               />
             </figure>
           </SwiperSlide>

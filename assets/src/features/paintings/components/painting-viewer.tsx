@@ -75,7 +75,7 @@ export function PaintingViewer({ painting }: { painting: Painting }) {
                 <ProductImage
                   src={thumbnail.img}
                   {...responsiveImage(thumbnail.imgSrcset, "80px")}
-                  alt=""
+                  alt={`View ${index + 1}`}
                   width={80}
                   height={80}
                   loading="lazy"
