@@ -7,10 +7,9 @@ export { ImageSlider } from "./components/image-slider";
 export { PaintingGridSkeleton, PaintingList } from "./components/painting-card";
 export { PaintingDetails, PaintingDetailsSkeleton } from "./components/painting-details";
 export { PaintingFiltersForm } from "./components/painting-filters";
-export { PAINTING_RESERVED_MESSAGE, PAINTING_SOLD_MESSAGE, PaintingPurchase } from "./components/painting-purchase";
-export { PaintingStateBadge } from "./components/painting-state-badge";
+export { PaintingPurchase } from "./components/painting-purchase";
 export { PaintingSummary } from "./components/painting-summary";
-export { PAINTING_IMAGE_SIZES, PaintingViewer, PaintingViewerSkeleton } from "./components/painting-viewer";
+export { PaintingViewer, PaintingViewerSkeleton } from "./components/painting-viewer";
 export {
   DEFAULT_PAINTING_FILTERS,
   hasPaintingFilters,
@@ -20,7 +19,6 @@ export {
   writePaintingFilters,
   type PaintingFilters,
 } from "./filters";
-export { paintingSize, reservedUntilText } from "./format";
 export { paintingIdOf } from "./painting-id";
-export { paintingStateAt, usePaintingState } from "./painting-state";
+export { usePaintingState } from "./painting-state";
 export type { Painting, PaintingImage, PaintingMedium, PaintingState } from "./types";
