@@ -216,7 +216,7 @@ def test_a_page_preloads_its_main_image(client, bundle):
 @pytest.mark.parametrize(
     ("name", "component", "declaration"),
     [
-        ("SLIDE_SIZES", "features/gallery/components/image-slider.tsx", '"{}"'),
+        ("SLIDE_SIZES", "features/paintings/components/image-slider.tsx", '"{}"'),
         ("TOOL_CARD_SIZES", "features/catalogue/components/tool-card.tsx", '"{}"'),
         ("PRODUCT_IMAGE_SIZES", "app/routes/purchase.tsx", '"{}"'),
         ("HOME_TOOLS", "features/catalogue/api/tool-lists.ts", "LATEST_TOOLS_COUNT = {};"),

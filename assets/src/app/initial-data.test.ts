@@ -78,3 +78,48 @@ describe("seedQueryCache", () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 });
+
+describe("the paintings' pages", () => {
+  const painting = {
+    _id: 3,
+    title: "Lavender Field",
+    artist: "Claire Dubois",
+    description: "Rows of lavender.",
+    price: 850,
+    medium: "oil",
+    mediumName: "Oil",
+    widthCm: 60,
+    heightCm: 45,
+    framed: true,
+    year: 2021,
+    img: "/media/demo/paintings/lavender-field.svg",
+    imgSrcset: null,
+    images: [],
+    state: "available" as const,
+    reservedUntil: null,
+    createdAt: "2026-11-24T10:00:00Z",
+  };
+  const paintingPage = { count: 1, next: null, previous: null, results: [painting] };
+
+  it("reads the gallery's first page and a painting", () => {
+    expect(readInitialData(pageWith(JSON.stringify({ paintingPage, painting })))).toMatchObject({
+      paintingPage,
+      painting,
+    });
+    expect(readInitialData(pageWith('{"paintingPage": [], "painting": {"_id": "3"}}'))).toMatchObject({
+      paintingPage: undefined,
+      painting: undefined,
+    });
+  });
+
+  it("seeds the gallery's query without filters and the painting's own", () => {
+    const queryClient = seedQueryCache(new QueryClient(), { paintingPage, painting });
+
+    expect(queryClient.getQueryData(["paintings", "pages", { ordering: "-_id" }])).toEqual({
+      pages: [paintingPage],
+      pageParams: [0],
+    });
+    expect(queryClient.getQueryData(["paintings", "detail", "3"])).toEqual(painting);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(2);
+  });
+});

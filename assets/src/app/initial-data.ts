@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE, type Tool } from "@/features/catalogue";
-import type { Painting } from "@/features/gallery";
+import { NEWEST_PAINTINGS_FIRST, type Painting } from "@/features/paintings";
 import { LATEST_REVIEWS_COUNT, type Review } from "@/features/reviews";
 import type { Paginated } from "@/lib/api-client";
 import { paintingKeys, reviewKeys, toolKeys } from "@/lib/query-keys";
@@ -9,7 +9,8 @@ import { paintingKeys, reviewKeys, toolKeys } from "@/lib/query-keys";
  * What Django puts in a page as `<script id="initial-data" type="application/json">`: the
  * API's answers to the queries of that page's first screen (web/initial_data.py), so that it
  * paints without asking. Home: the newest tools and reviews and the paintings; All Products:
- * the first page of tools; a product page: its tool. Other pages carry none.
+ * the first page of tools; a product page: its tool; the gallery: its first page, newest
+ * first; a painting's pages: the painting. Other pages carry none.
  */
 export type InitialData = {
   tools?: Tool[];
@@ -17,6 +18,8 @@ export type InitialData = {
   paintings?: Painting[];
   toolPage?: Paginated<Tool>;
   tool?: Tool;
+  paintingPage?: Paginated<Painting>;
+  painting?: Painting;
 };
 
 export const INITIAL_DATA_ID = "initial-data";
@@ -27,6 +30,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function listOf<T>(value: unknown): T[] | undefined {
   return Array.isArray(value) ? (value as T[]) : undefined;
+}
+
+function pageOf<T>(value: unknown): Paginated<T> | undefined {
+  return isRecord(value) && Array.isArray(value.results) ? (value as Paginated<T>) : undefined;
+}
+
+function oneOf<T>(value: unknown): T | undefined {
+  return isRecord(value) && typeof value._id === "number" ? (value as T) : undefined;
 }
 
 export function readInitialData(doc: Document | undefined = globalThis.document): InitialData {
@@ -40,14 +51,20 @@ export function readInitialData(doc: Document | undefined = globalThis.document)
   }
   if (!isRecord(raw)) return {};
   // The server renders them with the API's own views; only their outline is checked.
-  const { toolPage, tool } = raw;
   return {
     tools: listOf<Tool>(raw.tools),
     reviews: listOf<Review>(raw.reviews),
     paintings: listOf<Painting>(raw.paintings),
-    toolPage: isRecord(toolPage) && Array.isArray(toolPage.results) ? (toolPage as Paginated<Tool>) : undefined,
-    tool: isRecord(tool) && typeof tool._id === "number" ? (tool as Tool) : undefined,
+    toolPage: pageOf<Tool>(raw.toolPage),
+    tool: oneOf<Tool>(raw.tool),
+    paintingPage: pageOf<Painting>(raw.paintingPage),
+    painting: oneOf<Painting>(raw.painting),
   };
+}
+
+/** A first page as useInfiniteQuery keeps it. */
+function firstPage<T>(page: Paginated<T>): InfiniteData<Paginated<T>, number> {
+  return { pages: [page], pageParams: [0] };
 }
 
 /**
@@ -57,11 +74,13 @@ export function readInitialData(doc: Document | undefined = globalThis.document)
 export function seedQueryCache(queryClient: QueryClient, data: InitialData = readInitialData()): QueryClient {
   if (data.tools) queryClient.setQueryData(toolKeys.latest(LATEST_TOOLS_COUNT), data.tools);
   if (data.reviews) queryClient.setQueryData(reviewKeys.latest(LATEST_REVIEWS_COUNT), data.reviews);
-  if (data.paintings) queryClient.setQueryData(paintingKeys.all, data.paintings);
-  if (data.toolPage) {
-    const pages: InfiniteData<Paginated<Tool>, number> = { pages: [data.toolPage], pageParams: [0] };
-    queryClient.setQueryData(toolKeys.pages(TOOLS_PAGE_SIZE), pages);
-  }
+  if (data.paintings) queryClient.setQueryData(paintingKeys.list(), data.paintings);
+  if (data.toolPage) queryClient.setQueryData(toolKeys.pages(TOOLS_PAGE_SIZE), firstPage(data.toolPage));
   if (data.tool) queryClient.setQueryData(toolKeys.detail(data.tool._id), data.tool);
+  // The gallery's query without filters (features/paintings' paintingQuery): what the server asked.
+  if (data.paintingPage) {
+    queryClient.setQueryData(paintingKeys.pages({ ordering: NEWEST_PAINTINGS_FIRST }), firstPage(data.paintingPage));
+  }
+  if (data.painting) queryClient.setQueryData(paintingKeys.detail(data.painting._id), data.painting);
   return queryClient;
 }

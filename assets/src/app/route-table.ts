@@ -28,8 +28,12 @@ export const routeModules = {
   portfolio: () => import(/* webpackChunkName: "portfolio" */ "./routes/portfolio"),
   login: () => import(/* webpackChunkName: "login" */ "./routes/login"),
   signup: () => import(/* webpackChunkName: "signup" */ "./routes/signup"),
+  paintings: () => import(/* webpackChunkName: "paintings" */ "./routes/paintings"),
+  // The wall preview is a chunk of its own, loaded from this page on demand.
+  painting: () => import(/* webpackChunkName: "painting" */ "./routes/painting"),
   "all-products": () => import(/* webpackChunkName: "all-products" */ "./routes/all-products"),
   purchase: () => import(/* webpackChunkName: "purchase" */ "./routes/purchase"),
+  "buy-painting": () => import(/* webpackChunkName: "buy-painting" */ "./routes/buy-painting"),
   dashboard: () => import(/* webpackChunkName: "dashboard" */ "./routes/dashboard"),
   "my-orders": () => import(/* webpackChunkName: "my-orders" */ "./routes/my-orders"),
   "my-order": () => import(/* webpackChunkName: "my-order" */ "./routes/my-order"),

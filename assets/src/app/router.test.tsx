@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import type { AuthState } from "@/features/auth";
 import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
 import * as config from "@/lib/config";
+import { aPainting } from "@/testing/paintings";
 import { TestProviders, mockApi, signedInAs } from "@/testing/test-utils";
 import { routes } from "./router";
 
@@ -41,6 +42,23 @@ describe("app routes", () => {
     expect(screen.getByRole("button", { name: "CONTINUE WITH GOOGLE" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: "/allproduct" }) });
+  });
+
+  it("opens the gallery and a painting to anyone, and sends a visitor buying one to sign in first", async () => {
+    mockApi({
+      "/api/paintings/media": [],
+      "/api/paintings": { count: 0, next: null, previous: null, results: [] },
+      "/api/paintings/3": aPainting(3, { title: "Lavender Field" }),
+    });
+    const router = renderApp("/paintings");
+    expect(await screen.findByRole("heading", { level: 1, name: "Paintings" })).toBeInTheDocument();
+
+    await act(() => router.navigate("/paintings/3"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Lavender Field" })).toBeInTheDocument();
+
+    await act(() => router.navigate("/paintings/3/buy"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: "/paintings/3/buy" }) });
   });
 
   it("has a skip link to the main content", async () => {

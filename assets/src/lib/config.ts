@@ -1,3 +1,5 @@
+import { currencyOf } from "./currency";
+
 /**
  * Settings that Django renders into the page as
  * `<script id="shop-config" type="application/json">{...}</script>`.
@@ -37,8 +39,6 @@ export type ShopConfig = {
 };
 
 export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null, stripe: null, googleSignIn: false };
-
-const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -104,12 +104,8 @@ export function readShopConfig(doc: Document | undefined = globalThis.document):
     return { ...DEFAULT_CONFIG };
   }
   if (!isRecord(raw)) return { ...DEFAULT_CONFIG };
-  const currency =
-    typeof raw.currency === "string" && CURRENCY_CODE.test(raw.currency.toUpperCase())
-      ? raw.currency.toUpperCase()
-      : DEFAULT_CONFIG.currency;
   return {
-    currency,
+    currency: currencyOf(raw),
     firebase: readFirebaseConfig(raw.firebase),
     stripe: readStripeConfig(raw.stripe),
     googleSignIn: raw.googleSignIn === true,

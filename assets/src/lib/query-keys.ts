@@ -32,8 +32,16 @@ export const reviewKeys = {
   moderation: () => [...reviewKeys.all, "moderation"] as const,
 };
 
+/** The query of GET /api/paintings (filters and `ordering`), without `limit` and `offset`. */
+export type PaintingQuery = Record<string, string | number>;
+
+/** Everything about paintings under `paintingKeys.all`: ordering one changes its state everywhere. */
 export const paintingKeys = {
   all: ["paintings"] as const,
+  /** Home's slider and teaser: GET /api/paintings, a plain list. */
+  list: () => [...paintingKeys.all, "list"] as const,
+  /** The gallery's pages for one query (the API's own, so the server's first page seeds it). */
+  pages: (query: PaintingQuery) => [...paintingKeys.all, "pages", query] as const,
   detail: (id: string | number) => [...paintingKeys.all, "detail", String(id)] as const,
   media: () => [...paintingKeys.all, "media"] as const,
 };

@@ -23,12 +23,18 @@ export type OrderEventBy = "customer" | "staff" | "payment" | "system";
 
 export type OrderEvent = { status: OrderStatus; at: string; by: OrderEventBy; note: string };
 
+/** What an order buys: a quantity of a tool, or one painting (an original: quantity 1). */
+export type OrderKind = "tool" | "painting";
+
 /** An order as the API sends it. Prices are the shop's, snapshotted when it was placed. */
 export type Order = {
   _id: number;
-  /** The tool's `_id` (null once the tool is gone from the shop). */
+  kind: OrderKind;
+  /** The tool's `_id` (null for a painting, or once the tool is gone from the shop). */
   tool: number | null;
-  /** The tool's name, for display. */
+  /** The painting's `_id` (null for a tool). */
+  painting: number | null;
+  /** The tool's name or the painting's title, for display. */
   name: string;
   ToolsName: string;
   customer: { email: string };

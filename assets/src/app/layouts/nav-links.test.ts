@@ -4,6 +4,7 @@ describe("visibleNavLinks", () => {
   it("shows Login but not Dashboard when signed out", () => {
     expect(visibleNavLinks(false)).toEqual([
       { to: "/home", label: "Home" },
+      { to: "/paintings", label: "Paintings" },
       { to: "/allproduct", label: "Purchase" },
       { to: "/blog", label: "Blog" },
       { to: "/myportfolio", label: "My Portfolio" },
@@ -13,7 +14,7 @@ describe("visibleNavLinks", () => {
 
   it("shows Dashboard but not Login when signed in", () => {
     const labels = visibleNavLinks(true).map((link) => link.label);
-    expect(labels).toEqual(["Home", "Purchase", "Blog", "My Portfolio", "Dashboard"]);
+    expect(labels).toEqual(["Home", "Paintings", "Purchase", "Blog", "My Portfolio", "Dashboard"]);
     expect(visibleNavLinks(true)).toContainEqual({ to: "/dashboard", label: "Dashboard" });
   });
 });

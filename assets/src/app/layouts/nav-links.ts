@@ -3,10 +3,14 @@ export type NavItem = {
   label: string;
 };
 
-/** The top navigation's links, in order (SPEC §2 "Top navigation"). Sign Out is a button, drawn apart. */
+/**
+ * The top navigation's links, in order (SPEC §2 "Top navigation", and Paintings after Home:
+ * issue 15). Sign Out is a button, drawn apart.
+ */
 export function visibleNavLinks(signedIn: boolean): NavItem[] {
   return [
     { to: "/home", label: "Home" },
+    { to: "/paintings", label: "Paintings" },
     { to: "/allproduct", label: "Purchase" },
     { to: "/blog", label: "Blog" },
     { to: "/myportfolio", label: "My Portfolio" },

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useEffect, useId, useRef, useState } from "react";
 import { EmptyState, ErrorMessage, Spinner, buttonSecondary } from "@/components/ui";
 import {
   ORDERS_PAGE_SIZE,
@@ -11,6 +10,7 @@ import {
   type AdminOrderStatus,
 } from "@/features/order-admin";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useQueryString, type UpdateQuery } from "@/hooks/use-query-string";
 
 export const NO_ORDERS_MESSAGE = "No orders match.";
 /** How long the search box waits for typing to pause before it searches. */
@@ -26,33 +26,6 @@ function readStatus(value: string | null): AdminOrderStatus | "" {
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? "", 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
-type UpdateQuery = (change: (params: URLSearchParams) => void, options?: { replace?: boolean }) => void;
-
-/**
- * The URL's query string, and a way to change it. (Not react-router's useSearchParams: the
- * home page's vendor chunk would carry it, and that chunk is at its budget.)
- */
-function useQueryString(): [URLSearchParams, UpdateQuery] {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const latest = useRef(search);
-  useEffect(() => {
-    latest.current = search;
-  }, [search]);
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const update = useCallback<UpdateQuery>(
-    (change, options) => {
-      const next = new URLSearchParams(latest.current);
-      change(next);
-      const query = next.toString();
-      latest.current = query ? `?${query}` : "";
-      void navigate({ search: latest.current }, { replace: options?.replace });
-    },
-    [navigate],
-  );
-  return [params, update];
 }
 
 /**

@@ -77,6 +77,26 @@ describe("HomePage", () => {
     expect(screen.getByText("New reviews")).toBeInTheDocument();
   });
 
+  it("links each gallery thumbnail to its painting, and the '+ 23' tile to the gallery", async () => {
+    mockHomeApi();
+
+    renderWithProviders(<HomePage />);
+
+    const gallery = screen.getByRole("region", { name: "Gallery" });
+    expect(await within(gallery).findByRole("link", { name: "Study 1 by Lena Ortiz" })).toHaveAttribute(
+      "href",
+      "/paintings/1",
+    );
+    expect(within(gallery).getByRole("link", { name: "Study 5 by Lena Ortiz" })).toHaveAttribute(
+      "href",
+      "/paintings/5",
+    );
+    expect(within(gallery).getByRole("link", { name: "+ 23 more in the gallery" })).toHaveAttribute(
+      "href",
+      "/paintings",
+    );
+  });
+
   it("shows five gallery thumbnails and the '+ 23' tile", async () => {
     mockHomeApi();
 

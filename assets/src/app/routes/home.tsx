@@ -1,6 +1,6 @@
 import { LatestToolsSection } from "@/features/catalogue";
 import { ArticleTeaser, BusinessSummary } from "@/features/content";
-import { GalleryTeaser, ImageSlider } from "@/features/gallery";
+import { GalleryTeaser, ImageSlider } from "@/features/paintings";
 import { ReviewsSection } from "@/features/reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 

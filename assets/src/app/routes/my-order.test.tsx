@@ -71,6 +71,25 @@ function renderPage() {
   );
 }
 
+describe("MyOrderPage, a painting", () => {
+  it("tags the order and links the painting's title to its page", async () => {
+    mockApi({
+      [ORDER_URL]: { ...shipped, kind: "painting", tool: null, painting: 3, name: "Lavender Field", toolsQuantity: 1 },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/order/:id" element={<MyOrderPage />} />
+      </Routes>,
+      { route: "/dashboard/order/12", auth: signedInAs("ana@example.com") },
+    );
+
+    const item = within(await screen.findByRole("region", { name: "Item" }));
+    expect(item.getByText("Painting")).toBeInTheDocument();
+    expect(item.getByRole("link", { name: "Lavender Field" })).toHaveAttribute("href", "/paintings/3");
+    expect(screen.getAllByText("Painting")).toHaveLength(2);
+  });
+});
+
 describe("MyOrderPage", () => {
   afterEach(() => jest.useRealTimers());
 

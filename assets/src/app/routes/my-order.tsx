@@ -6,9 +6,11 @@ import {
   DeliveryAddressView,
   ORDER_CANCELLED_MESSAGE,
   OrderHistory,
+  OrderKindTag,
   OrderStatusBadge,
   TrackingDetails,
   cancelRefusal,
+  cancelledGoesBack,
   orderName,
   useCancelOrder,
   useOrder,
@@ -16,7 +18,8 @@ import {
 } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
-import { formatDateTime, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-date";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
 
@@ -78,6 +81,7 @@ function OrderView({ order }: { order: Order }) {
             {`Order #${order._id}`}
           </h1>
           <OrderStatusBadge status={now.status} />
+          <OrderKindTag order={order} />
         </div>
         {now.timeLeft ? <p className="mt-2 font-semibold text-ochre-700">{now.timeLeft}</p> : null}
         {now.status === "pending" ? (
@@ -103,8 +107,16 @@ function OrderView({ order }: { order: Order }) {
       <Section id="order-item-heading" title="Item">
         <dl className="grid gap-3 text-sm sm:grid-cols-4">
           <div className="sm:col-span-2">
-            <dt className="text-ink-600">Tool</dt>
-            <dd className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">{orderName(order)}</dd>
+            <dt className="text-ink-600">{order.kind === "painting" ? "Painting" : "Tool"}</dt>
+            <dd className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">
+              {order.kind === "painting" && order.painting !== null ? (
+                <Link to={`/paintings/${order.painting}`} className={textLink}>
+                  {orderName(order)}
+                </Link>
+              ) : (
+                orderName(order)
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-ink-600">Quantity</dt>
@@ -147,7 +159,7 @@ function OrderView({ order }: { order: Order }) {
         description={
           <p>
             {`${orderName(order)}, quantity ${order.toolsQuantity}, ${orderTotal(order)}. `}
-            The tools go back on the shelf, and this cannot be undone.
+            {cancelledGoesBack(order)}
           </p>
         }
         confirmLabel="Cancel order"

@@ -79,6 +79,41 @@ function row(name: string) {
   return screen.getByRole("rowheader", { name: new RegExp(`^${name}`) }).closest("tr") as HTMLElement;
 }
 
+describe("MyOrdersPage, paintings", () => {
+  it("tags a painting's order, keeps the spec's columns, and says the painting goes back on sale if cancelled", async () => {
+    const painting = order({
+      _id: 7,
+      kind: "painting",
+      tool: null,
+      painting: 3,
+      name: "Lavender Field",
+      ToolsName: "Lavender Field",
+      toolsQuantity: 1,
+      toolsPrice: 850,
+      payable: true,
+      expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    });
+    mockApi({ [ORDERS_URL]: [painting, { ...paid, kind: "tool", painting: null }] });
+    renderPage();
+
+    const lavender = within(await screen.findByRole("rowheader", { name: /^Lavender Field/ }));
+    expect(lavender.getByText("Painting")).toBeInTheDocument();
+    expect(lavender.getByRole("link", { name: "Lavender Field" })).toHaveAttribute("href", "/dashboard/order/7");
+    expect(within(row("Beech easel")).queryByText("Painting")).not.toBeInTheDocument();
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Name",
+      "Quantity",
+      "Price",
+      "Status",
+      "Actions",
+    ]);
+
+    await userEvent.click(within(row("Lavender Field")).getByRole("button", { name: "Cancel" }));
+
+    expect(screen.getByRole("dialog")).toHaveTextContent("The painting goes back on sale, and this cannot be undone.");
+  });
+});
+
 describe("MyOrdersPage", () => {
   it("lists the customer's orders with quantity, total price, status, and Pay only for unpaid ones", async () => {
     const fetch = mockApi({ [ORDERS_URL]: [pending, paid, cancelled] });

@@ -5,8 +5,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/features/auth";
 import {
   ORDER_CANCELLED_MESSAGE,
+  OrderKindTag,
   OrderStatusBadge,
   cancelRefusal,
+  cancelledGoesBack,
   orderName,
   useCancelOrder,
   useMyOrders,
@@ -126,6 +128,7 @@ function OrdersTable({ orders, at, onCancel }: OrderListProps) {
               <tr key={order._id}>
                 <th scope="row" id={nameId} className="px-4 py-3 align-top font-medium text-ink-950">
                   <OrderLink order={order} />
+                  <OrderKindTag order={order} />
                   {date ? <span className="mt-0.5 block text-xs font-normal text-ink-600">{date}</span> : null}
                 </th>
                 <td className="px-4 py-3 text-right align-top text-ink-800 tabular-nums">{order.toolsQuantity}</td>
@@ -162,6 +165,7 @@ function OrderCards({ orders, at, onCancel }: OrderListProps) {
                 <div className="min-w-0">
                   <h2 id={nameId} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
                     <OrderLink order={order} />
+                    <OrderKindTag order={order} />
                   </h2>
                   {date ? <p className="mt-0.5 text-xs text-ink-600">{date}</p> : null}
                 </div>
@@ -264,7 +268,7 @@ export function MyOrdersPage() {
           toCancel ? (
             <p>
               {`${orderName(toCancel)}, quantity ${toCancel.toolsQuantity}, ${formatPrice(Number(toCancel.toolsPrice))}. `}
-              The tools go back on the shelf, and this cannot be undone.
+              {cancelledGoesBack(toCancel)}
             </p>
           ) : null
         }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useParams } from "react-router-dom";
 import { Alert, ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
+import { ProductImage } from "@/components/ui/product-image";
 import { TextField } from "@/components/ui/text-field";
 import { useAuth } from "@/features/auth";
 import { useTool, type Tool } from "@/features/catalogue";
@@ -248,7 +249,7 @@ export function PurchasePage() {
       <article className="grid gap-10 md:grid-cols-2">
         <div>
           <div className="aspect-[4/3] overflow-hidden rounded-3xl border border-ink-200 bg-ochre-50 md:sticky md:top-24">
-            <img
+            <ProductImage
               src={tool.img}
               {...responsiveImage(tool.imgSrcset, PURCHASE_IMAGE_SIZES)}
               alt={tool.name}

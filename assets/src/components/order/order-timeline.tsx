@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-date";
 import type { OrderEvent } from "@/types/order";
 
 type OrderTimelineProps = {

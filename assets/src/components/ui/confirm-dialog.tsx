@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { trapTab, useModalFocus } from "./modal-focus";
 import { buttonSecondary, focusRing } from "./styles";
 
 type ConfirmDialogProps = {
@@ -18,9 +19,6 @@ type ConfirmDialogProps = {
   /** Where focus goes on close if the element that opened the dialog is gone. */
   fallbackFocus?: () => HTMLElement | null;
 };
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const dangerButton = `inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
 
@@ -49,29 +47,7 @@ function DialogBody({
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const fallbackRef = useRef(fallbackFocus);
-  useEffect(() => {
-    fallbackRef.current = fallbackFocus;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = overflow;
-      const restore = () => {
-        if (opener?.isConnected) opener.focus();
-        else fallbackRef.current?.()?.focus();
-      };
-      restore();
-      // The page may re-render just after and remove the opener (e.g. the row's button).
-      setTimeout(() => {
-        if (!document.activeElement || document.activeElement === document.body) restore();
-      }, 0);
-    };
-  }, []);
+  useModalFocus(cancelRef, fallbackFocus);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {
@@ -79,21 +55,7 @@ function DialogBody({
       if (!busy) onCancel();
       return;
     }
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, dialogRef.current);
   };
 
   return (

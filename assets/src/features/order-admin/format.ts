@@ -1,4 +1,5 @@
-import { formatDateTime, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-date";
 import type { AdminOrder } from "./types";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

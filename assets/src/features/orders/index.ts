@@ -1,8 +1,9 @@
 export { NOT_CANCELLABLE_MESSAGE, ORDER_CANCELLED_MESSAGE, cancelRefusal, useCancelOrder } from "./api/cancel-order";
-export { useMyOrders, useOrder } from "./api/get-orders";
-export { usePlaceOrder } from "./api/place-order";
+export { useMyOrders, useOrder, usePaintingHold } from "./api/get-orders";
+export { PAINTING_REFUSALS, usePlaceOrder } from "./api/place-order";
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
 export { DeliveryAddressView, OrderHistory, TrackingDetails } from "./components/order-details";
+export { OrderKindTag, cancelledGoesBack } from "./components/order-kind-tag";
 export { OrderStatusBadge, statusLabel } from "./components/order-status-badge";
 export {
   ADDRESS_ERROR_FIELDS,

@@ -1,6 +1,7 @@
 import type { Order } from "@/types/order";
 
-/** What to call an order: its tool's name, as the order kept it. */
+/** What to call an order: its tool's name or its painting's title, as the order kept it. */
 export function orderName(order: Order): string {
-  return order.name || order.ToolsName || "A tool no longer in the shop";
+  const gone = order.kind === "painting" ? "A painting no longer in the shop" : "A tool no longer in the shop";
+  return order.name || order.ToolsName || gone;
 }

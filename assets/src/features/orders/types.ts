@@ -4,8 +4,16 @@ import type { DeliveryAddress } from "@/types/order";
 export type DeliveryAddressInput = Omit<DeliveryAddress, "countryName">;
 
 /** What a customer sends to order a tool: the server takes the customer and the price from elsewhere. */
-export type PlaceOrderInput = {
+export type ToolOrderInput = {
   tool: number;
   toolsQuantity: number;
   deliveryAddress: DeliveryAddressInput;
 };
+
+/** What a customer sends to order a painting: one of a kind, so no quantity. */
+export type PaintingOrderInput = {
+  painting: number;
+  deliveryAddress: DeliveryAddressInput;
+};
+
+export type PlaceOrderInput = ToolOrderInput | PaintingOrderInput;

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { renderWithProviders } from "@/testing/test-utils";
 import type { Tool } from "../types";
 import { ToolCard } from "./tool-card";
@@ -39,6 +39,40 @@ describe("ToolCard's image", () => {
     expect(image).toHaveAttribute("src", "/media/uploads/tools/k1_1200x900.jpg");
     expect(image).toHaveAttribute("srcset", SRCSET);
     expect(image).toHaveAttribute("sizes", expect.stringMatching(/100vw$/));
+  });
+});
+
+describe("ToolCard's stock", () => {
+  it("offers 'Purchase Now' while a minimum order is in stock", () => {
+    renderWithProviders(<ToolCard tool={{ ...tool(1), minimumOrderQuantity: 3, availableQuantity: 3 }} />);
+
+    expect(screen.getByRole("link", { name: "Purchase Now" })).toHaveAttribute("href", "/purchase/1");
+    expect(screen.queryByText("Sold out")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["none left", 0, 1],
+    ["fewer left than the minimum order", 2, 3],
+    ["none left, without a minimum", 0, 0],
+  ])("says 'Sold out' with %s, and offers no purchase", (_, availableQuantity, minimumOrderQuantity) => {
+    renderWithProviders(<ToolCard tool={{ ...tool(1), availableQuantity, minimumOrderQuantity }} />);
+
+    expect(screen.getByRole("button", { name: "Sold out", description: "Brush 1" })).toBeDisabled();
+    expect(screen.getAllByText("Sold out")).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: "Purchase Now" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ToolCard's broken image", () => {
+  it("gives way to a drawing named like the tool, in the same box", () => {
+    renderWithProviders(<ToolCard tool={tool(1)} />);
+
+    fireEvent.error(screen.getByRole("img", { name: "Brush 1" }));
+
+    const drawing = screen.getByRole("img", { name: "Brush 1" });
+    expect(drawing.tagName).toBe("svg");
+    expect(drawing).toHaveAttribute("width", "400");
+    expect(drawing).toHaveAttribute("height", "300");
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { buttonPrimary } from "@/components/ui";
+import { ProductImage } from "@/components/ui/product-image";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import type { Tool } from "../types";
@@ -18,10 +19,12 @@ type ToolCardProps = {
 
 export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "lazy" }: ToolCardProps) {
   const headingId = `tool-${tool._id}-name`;
+  // Fewer left than one order's minimum: nothing can be ordered.
+  const soldOut = tool.availableQuantity < Math.max(1, tool.minimumOrderQuantity);
   return (
     <article className="group flex flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10">
-      <div className="aspect-[4/3] overflow-hidden bg-ochre-50">
-        <img
+      <div className="relative aspect-[4/3] overflow-hidden bg-ochre-50">
+        <ProductImage
           src={tool.img}
           {...responsiveImage(tool.imgSrcset, TOOL_IMAGE_SIZES)}
           alt={tool.name}
@@ -32,6 +35,11 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
           decoding="async"
           className="size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
+        {soldOut ? (
+          <span className="absolute top-3 left-3 rounded-full bg-ink-900 px-3 py-1 text-sm font-bold text-white">
+            Sold out
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-4">
@@ -48,9 +56,15 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
           <p>{`Available quantity: ${tool.availableQuantity}`}</p>
         </div>
         <div className="mt-auto pt-6">
-          <Link to={`/purchase/${tool._id}`} className={`${buttonPrimary} w-full`} aria-describedby={headingId}>
-            Purchase Now
-          </Link>
+          {soldOut ? (
+            <button type="button" disabled className={`${buttonPrimary} w-full`} aria-describedby={headingId}>
+              Sold out
+            </button>
+          ) : (
+            <Link to={`/purchase/${tool._id}`} className={`${buttonPrimary} w-full`} aria-describedby={headingId}>
+              Purchase Now
+            </Link>
+          )}
         </div>
       </div>
     </article>

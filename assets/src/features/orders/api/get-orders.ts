@@ -16,6 +16,17 @@ export function useMyOrders(email: string | undefined) {
   });
 }
 
+/**
+ * The signed-in customer's order of painting `paintingId` that can still be paid: they hold
+ * the painting. Asks for the orders only with an `email` (signed in, and the painting reserved).
+ */
+export function usePaintingHold(email: string | undefined, paintingId: number): Order | undefined {
+  const orders = useMyOrders(email);
+  return orders.data?.find(
+    (order) => order.painting === paintingId && order.status === "pending" && order.payable === true,
+  );
+}
+
 /** GET /api/mypurchase/{id}: one of the customer's own orders (404 for anyone else's). */
 export function getOrder(id: string | number, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/mypurchase/${encodeURIComponent(String(id))}`, { signal });

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/navigation";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
+import { ProductImage } from "@/components/ui/product-image";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import { paintingAlt } from "../utils";
@@ -92,7 +94,7 @@ export function ImageSlider() {
             aria-label={`${index + 1} of ${paintings.length}`}
           >
             <figure className={`relative ${FRAME} bg-ink-900`}>
-              <img
+              <ProductImage
                 src={painting.img}
                 {...responsiveImage(painting.imgSrcset, SLIDE_SIZES)}
                 alt={paintingAlt(painting)}
@@ -107,6 +109,12 @@ export function ImageSlider() {
                 <span className="block font-serif text-2xl font-bold sm:text-3xl">{painting.title}</span>
                 <span className="mt-1 block text-sm text-white/90 sm:text-base">{painting.artist}</span>
               </figcaption>
+              {/* The whole slide opens the painting (index.css hides the links of slides out of view). */}
+              <Link
+                to={`/paintings/${painting._id}`}
+                aria-label={painting.title}
+                className="shop-slide-link absolute inset-0"
+              />
             </figure>
           </SwiperSlide>
         ))}

@@ -1,4 +1,6 @@
-import { ErrorMessage, SectionHeading } from "@/components/ui";
+import { Link } from "react-router-dom";
+import { ErrorMessage, SectionHeading, focusRing } from "@/components/ui";
+import { ProductImage } from "@/components/ui/product-image";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import { paintingAlt } from "../utils";
@@ -30,24 +32,31 @@ export function GalleryTeaser() {
                 />
               ))
             : paintings.map((painting) => (
-                <li key={painting._id} className={`${TILE} bg-ink-100`}>
-                  <img
-                    src={painting.img}
-                    {...responsiveImage(painting.imgSrcset, TILE_SIZES)}
-                    alt={paintingAlt(painting)}
-                    width={400}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover transition duration-500 hover:scale-105 motion-reduce:transition-none"
-                  />
+                <li key={painting._id}>
+                  <Link to={`/paintings/${painting._id}`} className={`${TILE} block bg-ink-100 ${focusRing}`}>
+                    <ProductImage
+                      src={painting.img}
+                      {...responsiveImage(painting.imgSrcset, TILE_SIZES)}
+                      alt={paintingAlt(painting)}
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover transition duration-500 hover:scale-105 motion-reduce:transition-none"
+                    />
+                  </Link>
                 </li>
               ))}
-          <li className={`${TILE} flex items-center justify-center bg-terracotta-700 text-white`}>
-            <p className="text-center">
-              <span className="block font-serif text-4xl font-bold sm:text-5xl">+ 23</span>
-              <span className="mt-1 block text-sm text-white/90">more in the gallery</span>
-            </p>
+          <li>
+            <Link
+              to="/paintings"
+              className={`${TILE} flex items-center justify-center bg-terracotta-700 text-center text-white ${focusRing}`}
+            >
+              <span>
+                <span className="block font-serif text-4xl font-bold sm:text-5xl">+ 23</span>
+                <span className="mt-1 block text-sm text-white/90">more in the gallery</span>
+              </span>
+            </Link>
           </li>
         </ul>
       )}

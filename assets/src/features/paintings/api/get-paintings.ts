@@ -10,5 +10,5 @@ export function getPaintings(signal?: AbortSignal): Promise<Painting[]> {
 }
 
 export function usePaintings() {
-  return useQuery({ queryKey: paintingKeys.all, queryFn: ({ signal }) => getPaintings(signal), meta: PUBLIC_QUERY });
+  return useQuery({ queryKey: paintingKeys.list(), queryFn: ({ signal }) => getPaintings(signal), meta: PUBLIC_QUERY });
 }

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { mockApi, renderWithProviders } from "@/testing/test-utils";
 import { ImageSlider } from "./image-slider";
 
@@ -21,6 +21,31 @@ describe("ImageSlider", () => {
     expect(screen.getByText("Olive Grove")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous painting" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next painting" })).toBeInTheDocument();
+  });
+
+  it("opens a painting's page from its slide, named by the painting's title", async () => {
+    mockApi({
+      "/api/paintings": [
+        { _id: 1, title: "Harbour at Dusk", artist: "Ada Moreau", img: "/media/1.jpg" },
+        { _id: 2, title: "Olive Grove", artist: "Tomas Reyes", img: "/media/2.jpg" },
+      ],
+    });
+
+    renderWithProviders(<ImageSlider />);
+
+    expect(await screen.findByRole("link", { name: "Harbour at Dusk" })).toHaveAttribute("href", "/paintings/1");
+    expect(screen.getByRole("link", { name: "Olive Grove" })).toHaveAttribute("href", "/paintings/2");
+    expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
+  });
+
+  it("draws a picture in place of a painting whose image is broken", async () => {
+    mockApi({ "/api/paintings": [{ _id: 1, title: "Harbour at Dusk", artist: "Ada Moreau", img: "/media/gone.jpg" }] });
+    renderWithProviders(<ImageSlider />);
+
+    fireEvent.error(await screen.findByRole("img", { name: "Harbour at Dusk by Ada Moreau" }));
+
+    expect(screen.getByRole("img", { name: "Harbour at Dusk by Ada Moreau" }).tagName).toBe("svg");
+    expect(screen.getByRole("link", { name: "Harbour at Dusk" })).toBeInTheDocument();
   });
 
   it("sizes every image, and offers WebP copies where the painting has them", async () => {

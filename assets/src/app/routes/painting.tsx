@@ -1,0 +1,130 @@
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useParams } from "react-router-dom";
+import { ErrorMessage, Spinner, buttonSecondary } from "@/components/ui";
+import { useAuth } from "@/features/auth";
+import { usePaintingHold } from "@/features/orders";
+import {
+  PaintingDetails,
+  PaintingDetailsSkeleton,
+  PaintingPurchase,
+  PaintingViewer,
+  PaintingViewerSkeleton,
+  paintingIdOf,
+  usePainting,
+  usePaintingState,
+  type Painting,
+} from "@/features/paintings";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { isApiError } from "@/lib/api-client";
+import { NotFoundPage } from "./not-found";
+
+// Its own chunk, fetched when asked for: no other page carries it.
+const WallPreview = lazy(() =>
+  import(/* webpackChunkName: "wall-preview" */ "@/features/wall-preview").then((module) => ({
+    default: module.WallPreview,
+  })),
+);
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
+      {children}
+    </div>
+  );
+}
+
+/** Once the wall preview is on screen: its heading takes the focus (the preview itself if it has none). */
+function FocusOnShow({ container }: { container: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const heading = container.current?.querySelector<HTMLElement>("h1, h2, h3, h4");
+    if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    (heading ?? container.current)?.focus();
+  }, [container]);
+  return null;
+}
+
+function WallPreviewToggle({ painting }: { painting: Painting }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const { title, artist, img, widthCm, heightCm, framed } = painting;
+  return (
+    <div className="mt-8">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="wall-preview"
+        onClick={() => (open ? close() : setOpen(true))}
+        className={buttonSecondary}
+      >
+        See it on your wall
+      </button>
+      <div id="wall-preview" ref={container} tabIndex={-1} className="mt-6 outline-none">
+        {open ? (
+          <Suspense fallback={<Spinner label="Loading the wall preview…" />}>
+            <WallPreview painting={{ title, artist, img, widthCm, heightCm, framed }} onClose={close} />
+            <FocusOnShow container={container} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PaintingView({ painting }: { painting: Painting }) {
+  useDocumentTitle(painting.title);
+  const { user } = useAuth();
+  const state = usePaintingState(painting) ?? painting.state;
+  // Only a signed-in customer looking at a reserved painting may be the one holding it.
+  const hold = usePaintingHold(state === "reserved" ? user?.email : undefined, painting._id);
+  return (
+    <Shell>
+      <PaintingViewer painting={painting} />
+      <div>
+        <PaintingDetails painting={painting} state={state}>
+          <PaintingPurchase painting={painting} state={state} signedIn={Boolean(user)} ownOrderId={hold?._id} />
+        </PaintingDetails>
+        <WallPreviewToggle painting={painting} />
+      </div>
+    </Shell>
+  );
+}
+
+function Loading() {
+  useDocumentTitle("Painting");
+  return (
+    <Shell>
+      <PaintingViewerSkeleton />
+      <div>
+        <p role="status" className="sr-only">
+          Loading the painting…
+        </p>
+        <PaintingDetailsSkeleton />
+      </div>
+    </Shell>
+  );
+}
+
+export function PaintingPage() {
+  const id = paintingIdOf(useParams().paintingId);
+  const query = usePainting(id);
+
+  if (!id || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
+  if (query.data) return <PaintingView painting={query.data} />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <ErrorMessage title="We couldn't load this painting" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <Loading />;
+}
+
+// The router's lazy route takes this module's `Component`.
+export { PaintingPage as Component };

@@ -1,0 +1,103 @@
+import type { Ref } from "react";
+import { Link } from "react-router-dom";
+import { focusRing } from "@/components/ui";
+import { ProductImage } from "@/components/ui/product-image";
+import { formatPrice } from "@/lib/format";
+import { responsiveImage } from "@/lib/responsive-image";
+import { paintingSize } from "../format";
+import { usePaintingState } from "../painting-state";
+import type { Painting } from "../types";
+import { paintingAlt } from "../utils";
+import { PaintingStateBadge } from "./painting-state-badge";
+
+/** Two columns up to `lg`, three from it, in max-w-7xl. */
+export const PAINTING_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 47vw";
+
+/** "lazy" below the fold; "eager" in view at first; "priority" for the page's first image. */
+export type ImageLoading = "lazy" | "eager" | "priority";
+
+const GRID = "grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3";
+const CARD = "flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200/80 bg-white";
+const FRAME = "aspect-square bg-ink-50 p-3 sm:p-5";
+
+/** One painting as one link (one tab stop): named by its title, described by the rest. */
+export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Painting; imageLoading?: ImageLoading }) {
+  const state = usePaintingState(painting) ?? painting.state;
+  const titleId = `painting-${painting._id}-title`;
+  const detailsId = `painting-${painting._id}-details`;
+  return (
+    <Link
+      to={`/paintings/${painting._id}`}
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+      className={`group ${CARD} shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10 ${focusRing}`}
+    >
+      <div className={FRAME}>
+        <ProductImage
+          src={painting.img}
+          {...responsiveImage(painting.imgSrcset, PAINTING_CARD_SIZES)}
+          alt={paintingAlt(painting)}
+          width={400}
+          height={400}
+          loading={imageLoading === "lazy" ? "lazy" : "eager"}
+          fetchPriority={imageLoading === "priority" ? "high" : undefined}
+          decoding="async"
+          className="size-full object-contain transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <h2 id={titleId} className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
+          {painting.title}
+        </h2>
+        <div id={detailsId} className="mt-1 flex flex-1 flex-col text-sm text-ink-700">
+          <p>{painting.artist}</p>
+          <p>{`${painting.mediumName}, ${paintingSize(painting)}`}</p>
+          <p className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+            <span className="text-base font-bold text-ink-950">{formatPrice(painting.price)}</span>
+            <PaintingStateBadge state={state} />
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** The cards in the first row of the widest grid. */
+const FIRST_ROW = 3;
+
+/** Paintings as a grid of cards; at the top of the page, the first row's images load at once. */
+export function PaintingList({ paintings, ref }: { paintings: Painting[]; ref?: Ref<HTMLUListElement> }) {
+  return (
+    <ul ref={ref} className={GRID}>
+      {paintings.map((painting, index) => (
+        <li key={painting._id}>
+          <PaintingCard
+            painting={painting}
+            imageLoading={index === 0 ? "priority" : index < FIRST_ROW ? "eager" : "lazy"}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards of the final cards' size while paintings load. */
+export function PaintingGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className={GRID}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={`${CARD} animate-pulse motion-reduce:animate-none`}>
+          <div className={FRAME}>
+            <div className="size-full rounded bg-ink-100" />
+          </div>
+          <div className="space-y-2 p-3 sm:p-5">
+            <div className="h-6 w-3/4 rounded bg-ink-100" />
+            <div className="h-4 w-1/2 rounded bg-ink-100" />
+            <div className="h-4 w-2/3 rounded bg-ink-100" />
+            <div className="h-6 w-1/3 rounded bg-ink-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

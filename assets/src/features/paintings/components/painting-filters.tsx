@@ -1,0 +1,125 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import { SelectField, TextField } from "@/components/ui/text-field";
+import { getCurrency } from "@/lib/currency";
+import { PAINTING_SORTS, parsePrice, priceRangeError, type PaintingFilters, type PaintingSort } from "../filters";
+import type { PaintingMedium } from "../types";
+
+type PriceFieldProps = {
+  label: string;
+  value: number | null;
+  onCommit: (value: number | null) => void;
+  /** The id of the range's error, when there is one. */
+  errorId?: string;
+};
+
+const priceText = (value: number | null) => (value === null ? "" : String(value));
+
+/** A price bound typed freely, applied on Enter or when the field is left (not at each keystroke). */
+function PriceField({ label, value, onCommit, errorId }: PriceFieldProps) {
+  const [draft, setDraft] = useState(priceText(value));
+  // The URL changed (back button, "Clear filters"): show its value.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(priceText(value));
+  }
+  const commit = () => {
+    const next = parsePrice(draft);
+    setDraft(priceText(next));
+    if (next !== value) onCommit(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    commit();
+  };
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+    />
+  );
+}
+
+type PaintingFiltersFormProps = {
+  filters: PaintingFilters;
+  onChange: (filters: PaintingFilters) => void;
+  /** The media to choose from (undefined while they load). */
+  media: PaintingMedium[] | undefined;
+};
+
+/** The gallery's filters and order; every change is handed over whole (the page keeps them in the URL). */
+export function PaintingFiltersForm({ filters, onChange, media }: PaintingFiltersFormProps) {
+  const errorId = useId();
+  const rangeError = priceRangeError(filters);
+  const currency = getCurrency();
+  const set = (change: Partial<PaintingFilters>) => onChange({ ...filters, ...change });
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter paintings"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 rounded-3xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[auto_1fr_1.6fr_1fr] lg:items-start"
+    >
+      <label className="flex min-h-11 items-center gap-3 self-end font-semibold text-ink-900 lg:mb-1">
+        <input
+          type="checkbox"
+          checked={filters.available}
+          onChange={(event) => set({ available: event.target.checked })}
+          className="size-5 accent-terracotta-700"
+        />
+        Available only
+      </label>
+      <SelectField label="Medium" value={filters.medium} onChange={(event) => set({ medium: event.target.value })}>
+        <option value="">All media</option>
+        {media?.map((medium) => (
+          <option key={medium.code} value={medium.code}>
+            {medium.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="sm:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3">
+          <PriceField
+            label={`Min price (${currency})`}
+            value={filters.minPrice}
+            onCommit={(minPrice) => set({ minPrice })}
+            errorId={rangeError ? errorId : undefined}
+          />
+          <PriceField
+            label={`Max price (${currency})`}
+            value={filters.maxPrice}
+            onCommit={(maxPrice) => set({ maxPrice })}
+            errorId={rangeError ? errorId : undefined}
+          />
+        </div>
+        {rangeError ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {rangeError}
+          </p>
+        ) : null}
+      </div>
+      <SelectField
+        label="Sort by"
+        value={filters.sort}
+        onChange={(event) => set({ sort: event.target.value as PaintingSort })}
+      >
+        {PAINTING_SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}
