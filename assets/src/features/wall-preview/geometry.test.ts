@@ -1,7 +1,7 @@
 import {
   clampCenter,
   clampPoint,
-  coverCrop,
+  coverRect,
   formatCm,
   frameLayout,
   initialLine,
@@ -227,22 +227,31 @@ describe("frameLayout", () => {
   });
 });
 
-describe("coverCrop", () => {
-  it("crops a wide image's sides to fill a square", () => {
-    expect(coverCrop({ width: 400, height: 200 }, { width: 100, height: 100 })).toEqual({
-      x: 100,
-      y: 0,
+describe("coverRect", () => {
+  it("scales a wide image to the box's height and centres it, its sides overflowing", () => {
+    expect(coverRect({ width: 400, height: 200 }, { x: 10, y: 20, width: 100, height: 100 })).toEqual({
+      x: -40,
+      y: 20,
       width: 200,
-      height: 200,
+      height: 100,
     });
   });
 
-  it("crops a tall image's top and bottom", () => {
-    expect(coverCrop({ width: 200, height: 400 }, { width: 200, height: 100 })).toEqual({
+  it("scales a tall image to the box's width, its top and bottom overflowing", () => {
+    expect(coverRect({ width: 200, height: 400 }, { x: 0, y: 0, width: 200, height: 100 })).toEqual({
       x: 0,
-      y: 150,
+      y: -150,
       width: 200,
-      height: 100,
+      height: 400,
+    });
+  });
+
+  it("fills a box of the same proportions exactly", () => {
+    expect(coverRect({ width: 500, height: 400 }, { x: 5, y: 5, width: 250, height: 200 })).toEqual({
+      x: 5,
+      y: 5,
+      width: 250,
+      height: 200,
     });
   });
 });

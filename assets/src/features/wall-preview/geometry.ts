@@ -120,6 +120,18 @@ export function clampCenter(center: Point, size: Size, photo: Size): Point {
   return { x: axis(center.x, size.width, photo.width), y: axis(center.y, size.height, photo.height) };
 }
 
+/**
+ * Where the painting is drawn: its size at `pxPerCm`, its centre (`wanted`, kept inside the
+ * photo) and its rectangle, all in photo px.
+ */
+export function placePainting(wanted: Point, sizeCm: Size, pxPerCm: number, photo: Size) {
+  const size = paintingSize(sizeCm, pxPerCm);
+  const center = clampCenter(wanted, size, photo);
+  return { size, center, rect: rectAround(center, size) };
+}
+
+export type Placement = ReturnType<typeof placePainting>;
+
 /** The rectangle of `size` centred on `center`. */
 export function rectAround(center: Point, size: Size): Rect {
   return { x: center.x - size.width / 2, y: center.y - size.height / 2, ...size };
@@ -162,12 +174,15 @@ export function frameLayout(size: Size, framed: boolean): { frame: number; mat: 
   return { frame, mat, pictureInset: frame + mat };
 }
 
-/** The part of a `source`-sized image that fills a `box` without distortion (CSS object-fit: cover). */
-export function coverCrop(source: Size, box: Size): Rect {
+/**
+ * Where to draw a `source`-sized image so that it covers `box` without distortion, centred
+ * (CSS object-fit: cover): clip to `box` and draw the image at this rectangle.
+ */
+export function coverRect(source: Size, box: Rect): Rect {
   const factor = Math.max(box.width / source.width, box.height / source.height);
-  const width = box.width / factor;
-  const height = box.height / factor;
-  return { x: (source.width - width) / 2, y: (source.height - height) / 2, width, height };
+  const width = source.width * factor;
+  const height = source.height * factor;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
 }
 
 /**
@@ -183,4 +198,12 @@ export function shadowOf(pxPerCm: number, framed: boolean): { offsetY: number; s
 /** "60", "45.5": a length in cm for people. */
 export function formatCm(cm: number): string {
   return new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(cm);
+}
+
+/**
+ * `value` as a CSS percentage of `whole`. Overlays are placed in % of the photo's size, so
+ * they follow the photo whatever size it is shown at (no re-measuring on resize).
+ */
+export function percentOf(value: number, whole: number): string {
+  return `${(value / whole) * 100}%`;
 }
