@@ -1,4 +1,4 @@
-import { useId, type Ref } from "react";
+import { useId } from "react";
 import { buttonPrimary } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { MAX_LENGTH_CM } from "../geometry";
@@ -13,24 +13,17 @@ type LengthMarkerProps = {
   marking: Marking;
   /** Hides the marks: the scale is set. */
   onDone: () => void;
-  /** The section's heading, focused when marking starts. */
-  headingRef?: Ref<HTMLHeadingElement>;
 };
 
 /**
  * Step two's controls: how the length is marked (a line of a known length, or an A4 sheet
  * taped to the wall), the length of the line and what is wrong with the marks.
  */
-export function LengthMarker({ marking, onDone, headingRef }: LengthMarkerProps) {
+export function LengthMarker({ marking, onDone }: LengthMarkerProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h3
-        ref={headingRef}
-        id={headingId}
-        tabIndex={-1}
-        className="font-serif text-xl font-bold text-ink-950 outline-none"
-      >
+      <h3 id={headingId} className="font-serif text-xl font-bold text-ink-950">
         Mark a known length
       </h3>
       <fieldset>

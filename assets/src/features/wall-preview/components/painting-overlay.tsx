@@ -13,8 +13,6 @@ type PaintingOverlayProps = {
   onMove: (center: Point) => void;
   screenScale: () => number;
   describedBy: string;
-  /** Slightly see-through while the marks are shown, so the marks under it stay visible. */
-  dimmed?: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
@@ -31,7 +29,6 @@ export function PaintingOverlay({
   onMove,
   screenScale,
   describedBy,
-  dimmed = false,
   buttonRef,
 }: PaintingOverlayProps) {
   const { size, center, rect } = placement;
@@ -58,7 +55,7 @@ export function PaintingOverlay({
       data-testid="wall-preview-painting"
       aria-label={`${painting.title}: use the arrow keys to move it`}
       aria-describedby={describedBy}
-      className={`absolute z-10 block cursor-grab touch-none select-none focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-ultramarine-600 active:cursor-grabbing motion-safe:transition-opacity ${dimmed ? "opacity-85" : ""}`}
+      className="absolute z-10 block cursor-grab touch-none select-none focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-ultramarine-600 active:cursor-grabbing"
       style={{
         left: percentOf(rect.x, photo.width),
         top: percentOf(rect.y, photo.height),

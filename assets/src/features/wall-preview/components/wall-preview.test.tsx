@@ -57,8 +57,9 @@ describe("WallPreview: the photo", () => {
     expect(canvas.createImageBitmap).toHaveBeenCalledWith(expect.any(File), { imageOrientation: "from-image" });
     expect(canvas.bitmapClose).toHaveBeenCalled();
     expect(globalThis.fetch).not.toHaveBeenCalled();
-    // Next step: marking a length, with the focus there.
-    expect(screen.getByRole("heading", { name: "Mark a known length" })).toHaveFocus();
+    // Next step: marking a length on the photo, with the focus there.
+    expect(screen.getByRole("group", { name: "Your photo, with the marks and the painting" })).toHaveFocus();
+    expect(screen.getByRole("heading", { name: "Mark a known length" })).toBeInTheDocument();
   });
 
   it("says so when the file is not a picture", async () => {

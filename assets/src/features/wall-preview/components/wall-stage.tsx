@@ -24,7 +24,6 @@ const headingClass = "font-serif text-xl font-bold text-ink-950 outline-none";
  */
 export function WallStage({ photo, painting, onNewPhoto }: WallStageProps) {
   const stageRef = useRef<HTMLDivElement>(null);
-  const markHeadingRef = useRef<HTMLHeadingElement>(null);
   const paintingRef = useRef<HTMLButtonElement>(null);
   const keysHintId = useId();
   const placeHeadingId = useId();
@@ -32,10 +31,11 @@ export function WallStage({ photo, painting, onNewPhoto }: WallStageProps) {
   const [marksShown, setMarksShown] = useState(true);
   const [wantedCenter, setWantedCenter] = useState<Point>({ x: photo.width / 2, y: photo.height / 2 });
 
-  // A new photo, or marking again: to the marking step's heading. Marks done: to the painting.
+  // A new photo, or marking again: focus to the photo (Tab goes on to the marks, the
+  // painting, then the controls). Marks done: to the painting. Without scrolling: on a
+  // phone the photo stays in view above the controls.
   useEffect(() => {
-    // Without scrolling: on a phone the photo stays in view above the controls.
-    if (marksShown) markHeadingRef.current?.focus({ preventScroll: true });
+    if (marksShown) stageRef.current?.focus({ preventScroll: true });
     else paintingRef.current?.focus({ preventScroll: true });
   }, [marksShown]);
 
@@ -50,7 +50,10 @@ export function WallStage({ photo, painting, onNewPhoto }: WallStageProps) {
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
       <div
         ref={stageRef}
-        className="relative mx-auto w-full"
+        role="group"
+        aria-label="Your photo, with the marks and the painting"
+        tabIndex={-1}
+        className="relative mx-auto w-full rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-ultramarine-600"
         style={{
           aspectRatio: `${photo.width} / ${photo.height}`,
           maxWidth: `calc(75svh * ${photo.width / photo.height})`,
@@ -77,7 +80,6 @@ export function WallStage({ photo, painting, onNewPhoto }: WallStageProps) {
             onMove={setWantedCenter}
             screenScale={screenScale}
             describedBy={keysHintId}
-            dimmed={marksShown}
             buttonRef={paintingRef}
           />
         ) : null}
@@ -88,7 +90,7 @@ export function WallStage({ photo, painting, onNewPhoto }: WallStageProps) {
 
       <div className="space-y-8">
         {marksShown ? (
-          <LengthMarker marking={marking} onDone={() => setMarksShown(false)} headingRef={markHeadingRef} />
+          <LengthMarker marking={marking} onDone={() => setMarksShown(false)} />
         ) : (
           <section className="space-y-3">
             <h3 className={headingClass}>Known length</h3>
