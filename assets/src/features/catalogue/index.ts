@@ -1,4 +1,3 @@
-export { useAddProduct } from "./api/add-product";
 export { useTool } from "./api/get-tool";
 export { useToolPages } from "./api/get-tool-pages";
 export { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE } from "./api/tool-lists";
