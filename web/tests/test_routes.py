@@ -36,6 +36,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/review": "signed-in",
         "/dashboard/myprofile": "signed-in",
         "/dashboard/addproduct": "admin",
+        "/dashboard/editproduct/:id": "admin",
         "/dashboard/alluser": "admin",
         "/dashboard/reviews": "admin",
         "/dashboard/orders": "admin",

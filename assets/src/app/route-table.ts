@@ -38,6 +38,7 @@ export const routeModules = {
   "my-review": () => import(/* webpackChunkName: "my-review" */ "./routes/my-review"),
   "my-profile": () => import(/* webpackChunkName: "my-profile" */ "./routes/my-profile"),
   "add-product": () => import(/* webpackChunkName: "add-product" */ "./routes/add-product"),
+  "edit-tool": () => import(/* webpackChunkName: "edit-tool" */ "./routes/edit-tool"),
   "all-users": () => import(/* webpackChunkName: "all-users" */ "./routes/all-users"),
   "review-moderation": () => import(/* webpackChunkName: "review-moderation" */ "./routes/review-moderation"),
   // uPlot (the sales chart) is for this page only.

@@ -9,7 +9,9 @@ export function AddProductPage() {
       <p className="mt-2 text-ink-700">
         Add a tool to the shop. It shows on the home page and in the catalogue as soon as it is saved.
       </p>
-      <ToolForm />
+      <div className="mt-6">
+        <ToolForm />
+      </div>
     </div>
   );
 }

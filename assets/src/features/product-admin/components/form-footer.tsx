@@ -2,7 +2,7 @@ import { Alert, buttonPrimary } from "@/components/ui";
 
 /** The frame of the product forms. */
 export const productFormClass =
-  "mt-6 max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:p-6";
+  "max-w-2xl space-y-5 rounded-3xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:p-6";
 
 type FormFooterProps = {
   /** A refusal that belongs to no field. */
