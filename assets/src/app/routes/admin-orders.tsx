@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
-import { EmptyState, ErrorMessage, Spinner, buttonSecondary } from "@/components/ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { EmptyState, ErrorMessage, Pager, Spinner } from "@/components/ui";
 import {
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
@@ -11,6 +10,7 @@ import {
   type AdminOrderStatus,
 } from "@/features/order-admin";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { readPage, useQueryString, type UpdateQuery } from "@/hooks/use-query-string";
 
 export const NO_ORDERS_MESSAGE = "No orders match.";
 /** How long the search box waits for typing to pause before it searches. */
@@ -21,38 +21,6 @@ const controlClass =
 
 function readStatus(value: string | null): AdminOrderStatus | "" {
   return value && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as AdminOrderStatus) : "";
-}
-
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
-type UpdateQuery = (change: (params: URLSearchParams) => void, options?: { replace?: boolean }) => void;
-
-/**
- * The URL's query string, and a way to change it. (Not react-router's useSearchParams: the
- * home page's vendor chunk would carry it, and that chunk is at its budget.)
- */
-function useQueryString(): [URLSearchParams, UpdateQuery] {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const latest = useRef(search);
-  useEffect(() => {
-    latest.current = search;
-  }, [search]);
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const update = useCallback<UpdateQuery>(
-    (change, options) => {
-      const next = new URLSearchParams(latest.current);
-      change(next);
-      const query = next.toString();
-      latest.current = query ? `?${query}` : "";
-      void navigate({ search: latest.current }, { replace: options?.replace });
-    },
-    [navigate],
-  );
-  return [params, update];
 }
 
 /**
@@ -129,27 +97,7 @@ export function AdminOrdersPage() {
         <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? "opacity-60" : undefined}>
           <OrdersList orders={results} />
         </div>
-        <nav aria-label="Pages of orders" className="mt-4 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => goToPage(page - 1)}
-            disabled={page <= 1}
-            className={`${buttonSecondary} px-4 py-2 disabled:cursor-not-allowed disabled:opacity-50`}
-          >
-            Previous
-          </button>
-          <p className="text-sm text-ink-700">
-            Page {Math.min(page, pages)} of {pages}
-          </p>
-          <button
-            type="button"
-            onClick={() => goToPage(page + 1)}
-            disabled={page >= pages}
-            className={`${buttonSecondary} px-4 py-2 disabled:cursor-not-allowed disabled:opacity-50`}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager label="Pages of orders" page={page} pages={pages} onPage={goToPage} />
       </>
     );
 
