@@ -35,6 +35,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/payment/:id": "signed-in",
         "/dashboard/review": "signed-in",
         "/dashboard/myprofile": "signed-in",
+        "/dashboard/products": "admin",
         "/dashboard/addproduct": "admin",
         "/dashboard/editproduct/:id": "admin",
         "/dashboard/alluser": "admin",

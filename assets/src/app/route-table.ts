@@ -37,6 +37,7 @@ export const routeModules = {
   payment: () => import(/* webpackChunkName: "payment" */ "./routes/payment"),
   "my-review": () => import(/* webpackChunkName: "my-review" */ "./routes/my-review"),
   "my-profile": () => import(/* webpackChunkName: "my-profile" */ "./routes/my-profile"),
+  "admin-products": () => import(/* webpackChunkName: "admin-products" */ "./routes/admin-products"),
   "add-product": () => import(/* webpackChunkName: "add-product" */ "./routes/add-product"),
   "edit-tool": () => import(/* webpackChunkName: "edit-tool" */ "./routes/edit-tool"),
   "all-users": () => import(/* webpackChunkName: "all-users" */ "./routes/all-users"),
