@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { errorMessage } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
@@ -60,3 +60,19 @@ export const CHANGES_SAVED_MESSAGE = "Changes saved";
 
 /** The toast when a product form is sent unchanged. */
 export const NO_CHANGES_MESSAGE = "There are no changes to save.";
+
+/**
+ * Focuses the first field with an error in the page's order (by its input's `name`). The
+ * forms use this, not react-hook-form's own focus, which follows the order the fields
+ * registered in: a Controller in a child component registers after the fields around it.
+ */
+export function focusFirstError<TValues extends FieldValues>(
+  form: HTMLFormElement | null,
+  errors: FieldErrors<TValues>,
+): void {
+  const names = new Set(Object.keys(errors));
+  const first = Array.from(form?.elements ?? []).find((element): element is HTMLInputElement =>
+    names.has((element as HTMLInputElement).name ?? ""),
+  );
+  first?.focus();
+}

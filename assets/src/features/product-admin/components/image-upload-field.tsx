@@ -27,6 +27,8 @@ type ImageUploadFieldProps = {
   onChange: (value: ImageValue) => void;
   onBlur?: () => void;
   ref?: InputRef;
+  /** The input's name (the form finds the field with an error by it). */
+  name?: string;
   error?: string;
   required?: boolean;
   /** The image saved with the product (editing): shown until a new file replaces it, and a way back to it. */
@@ -45,6 +47,7 @@ export function ImageUploadField({
   onChange,
   onBlur,
   ref,
+  name,
   error,
   required,
   saved,
@@ -70,6 +73,7 @@ export function ImageUploadField({
         <TextField
           id={id}
           ref={setInput}
+          name={name}
           label={label}
           type="file"
           accept="image/*"

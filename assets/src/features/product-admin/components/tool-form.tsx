@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { notify } from "@/lib/toast";
@@ -8,6 +8,7 @@ import {
   CHANGES_SAVED_MESSAGE,
   NO_CHANGES_MESSAGE,
   changedFields,
+  focusFirstError,
   priceError,
   reportSaveError,
   requiredText,
@@ -106,9 +107,9 @@ export function ToolForm({ tool }: { tool?: SavedTool }) {
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ToolValues>({ defaultValues: tool ? valuesOf(tool) : EMPTY });
+  } = useForm<ToolValues>({ defaultValues: tool ? valuesOf(tool) : EMPTY, shouldFocusError: false });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = async (values: ToolValues) => {
     try {
       const img = values.image instanceof File ? await upload(values.image, "img") : (values.image ?? "");
       const fields = fieldsOf(values, img);
@@ -136,7 +137,12 @@ export function ToolForm({ tool }: { tool?: SavedTool }) {
         failure: saved ? "The changes were not saved." : "The product was not added.",
       });
     }
-  });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    return handleSubmit(save, (invalid) => focusFirstError(form, invalid))(event);
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={productFormClass}>
@@ -213,6 +219,7 @@ export function ToolForm({ tool }: { tool?: SavedTool }) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
+            name={field.name}
             error={fieldState.error?.message}
             uploading={uploading !== null && uploading === field.value}
           />
