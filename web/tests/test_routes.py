@@ -38,6 +38,8 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/products": "admin",
         "/dashboard/addproduct": "admin",
         "/dashboard/editproduct/:id": "admin",
+        "/dashboard/addpainting": "admin",
+        "/dashboard/editpainting/:id": "admin",
         "/dashboard/alluser": "admin",
         "/dashboard/reviews": "admin",
         "/dashboard/orders": "admin",

@@ -38,3 +38,6 @@ export type PaintingFields = {
 
 /** A painting as the API sends it, as far as its form reads it (its more views are objects there). */
 export type EditablePainting = Omit<PaintingFields, "images"> & { _id: number; images: { img: string }[] };
+
+/** A medium a painting can be in, as GET /api/paintings/media lists them (the form's choices). */
+export type MediumChoice = { code: string; name: string };
