@@ -213,6 +213,26 @@ describe("AddPaintingPage", () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
+  it("shows which image is uploading while it saves", async () => {
+    let finishUpload!: () => void;
+    mockApi({
+      "/api/paintings/media": MEDIA,
+      "/api/images": (url: URL, init?: RequestInit) =>
+        new Promise<Response>((resolve) => (finishUpload = () => resolve(uploadAnswer(url, init)))),
+      "/api/paintings": () => jsonResponse({ _id: 12 }, 201),
+    });
+    renderPage();
+    await fillForm();
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText("Uploading…")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Uploading the images…");
+    expect(submitButton()).toHaveTextContent("Saving…");
+    finishUpload();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("You have successfully added a painting"));
+    expect(screen.queryByText("Uploading…")).not.toBeInTheDocument();
+  });
+
   it("shows the server's field errors under the fields and names the first in a toast", async () => {
     mockApi({
       "/api/paintings/media": MEDIA,

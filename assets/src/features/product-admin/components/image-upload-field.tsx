@@ -91,15 +91,17 @@ export function ImageUploadField({
         ) : null}
       </div>
       {preview ? (
-        <figure className="relative shrink-0">
-          <img
-            src={preview}
-            alt={chosen ? "Preview of the chosen image" : "The current image"}
-            width={112}
-            height={112}
-            className="size-28 rounded-2xl border border-ink-200 object-cover"
-          />
-          <UploadingVeil show={uploading} />
+        <figure className="w-28 shrink-0">
+          <span className="relative block">
+            <img
+              src={preview}
+              alt={chosen ? "Preview of the chosen image" : "The current image"}
+              width={112}
+              height={112}
+              className="size-28 rounded-2xl border border-ink-200 object-cover"
+            />
+            <UploadingVeil show={uploading} />
+          </span>
           <figcaption className="mt-1 text-center text-xs text-ink-600">
             {chosen ? "New image" : "Current image"}
           </figcaption>

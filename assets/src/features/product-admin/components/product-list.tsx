@@ -37,7 +37,7 @@ function Thumbnail({ row, size }: { row: ProductRow; size: 48 | 64 }) {
       height={size}
       loading="lazy"
       decoding="async"
-      className={`${size === 48 ? "size-12" : "size-16"} shrink-0 rounded-xl border border-ink-200 bg-ink-50 object-cover`}
+      className={`${size === 48 ? "size-12" : "size-16"} max-w-none shrink-0 rounded-xl border border-ink-200 bg-ink-50 object-cover`}
     />
   );
 }
@@ -57,7 +57,7 @@ function ProductsTable({ rows, caption, statusHeading }: ProductListProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-50 text-xs tracking-wider text-ink-600 uppercase">
           <tr>
-            <th scope="col" className="w-16 px-4 py-3">
+            <th scope="col" className="w-20 px-4 py-3">
               <span className="sr-only">Image</span>
             </th>
             <th scope="col" className="px-4 py-3">
