@@ -41,7 +41,11 @@ export const routeModules = {
   payment: () => import(/* webpackChunkName: "payment" */ "./routes/payment"),
   "my-review": () => import(/* webpackChunkName: "my-review" */ "./routes/my-review"),
   "my-profile": () => import(/* webpackChunkName: "my-profile" */ "./routes/my-profile"),
+  "admin-products": () => import(/* webpackChunkName: "admin-products" */ "./routes/admin-products"),
   "add-product": () => import(/* webpackChunkName: "add-product" */ "./routes/add-product"),
+  "edit-tool": () => import(/* webpackChunkName: "edit-tool" */ "./routes/edit-tool"),
+  "add-painting": () => import(/* webpackChunkName: "add-painting" */ "./routes/add-painting"),
+  "edit-painting": () => import(/* webpackChunkName: "edit-painting" */ "./routes/edit-painting"),
   "all-users": () => import(/* webpackChunkName: "all-users" */ "./routes/all-users"),
   "review-moderation": () => import(/* webpackChunkName: "review-moderation" */ "./routes/review-moderation"),
   // uPlot (the sales chart) is for this page only.

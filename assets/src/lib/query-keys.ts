@@ -9,6 +9,8 @@ export const toolKeys = {
   all: ["tools"] as const,
   pages: (pageSize: number) => [...toolKeys.all, "pages", pageSize] as const,
   latest: (limit: number) => [...toolKeys.all, "latest", limit] as const,
+  /** One numbered page of the tools (the admins' products list). */
+  page: (limit: number, offset: number) => [...toolKeys.all, "page", { limit, offset }] as const,
   detail: (id: string | number) => [...toolKeys.all, "detail", String(id)] as const,
 };
 
@@ -43,6 +45,8 @@ export const paintingKeys = {
   /** The gallery's pages for one query (the API's own, so the server's first page seeds it). */
   pages: (query: PaintingQuery) => [...paintingKeys.all, "pages", query] as const,
   detail: (id: string | number) => [...paintingKeys.all, "detail", String(id)] as const,
+  /** One numbered page of the paintings (the admins' products list). */
+  page: (limit: number, offset: number) => [...paintingKeys.all, "page", { limit, offset }] as const,
   media: () => [...paintingKeys.all, "media"] as const,
 };
 

@@ -9,11 +9,13 @@ describe("sidebarLinks", () => {
     ]);
   });
 
-  it("gives admins Orders first, then Make Admin, Add Product and Reviews, then their profile", () => {
+  it("gives admins Orders first, then Products, Add Product, Add Painting, Make Admin and Reviews, then their profile", () => {
     expect(sidebarLinks(true).map(({ to, label }) => [label, to])).toEqual([
       ["Orders", "/dashboard/orders"],
-      ["Make Admin", "/dashboard/alluser"],
+      ["Products", "/dashboard/products"],
       ["Add Product", "/dashboard/addproduct"],
+      ["Add Painting", "/dashboard/addpainting"],
+      ["Make Admin", "/dashboard/alluser"],
       ["Reviews", "/dashboard/reviews"],
       ["My Profile", "/dashboard/myprofile"],
     ]);

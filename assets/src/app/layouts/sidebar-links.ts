@@ -6,13 +6,15 @@ export type SidebarLink = {
 
 const MY_PROFILE: SidebarLink = { to: "/dashboard/myprofile", label: "My Profile" };
 
-/** The dashboard sidebar's links: customers manage orders and reviews, admins manage orders first, then users, products and reviews. */
+/** The dashboard sidebar's links: customers manage orders and reviews, admins manage orders first, then products, users and reviews. */
 export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
   if (isAdmin) {
     return [
       { to: "/dashboard/orders", label: "Orders" },
-      { to: "/dashboard/alluser", label: "Make Admin" },
+      { to: "/dashboard/products", label: "Products" },
       { to: "/dashboard/addproduct", label: "Add Product" },
+      { to: "/dashboard/addpainting", label: "Add Painting" },
+      { to: "/dashboard/alluser", label: "Make Admin" },
       { to: "/dashboard/reviews", label: "Reviews" },
       MY_PROFILE,
     ];

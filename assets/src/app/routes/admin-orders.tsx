@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { EmptyState, ErrorMessage, Spinner, buttonSecondary } from "@/components/ui";
+import { EmptyState, ErrorMessage, Pager, Spinner } from "@/components/ui";
 import {
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
@@ -10,7 +10,7 @@ import {
   type AdminOrderStatus,
 } from "@/features/order-admin";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { useQueryString, type UpdateQuery } from "@/hooks/use-query-string";
+import { readPage, useQueryString, type UpdateQuery } from "@/hooks/use-query-string";
 
 export const NO_ORDERS_MESSAGE = "No orders match.";
 /** How long the search box waits for typing to pause before it searches. */
@@ -21,11 +21,6 @@ const controlClass =
 
 function readStatus(value: string | null): AdminOrderStatus | "" {
   return value && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as AdminOrderStatus) : "";
-}
-
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
 /**
@@ -102,27 +97,7 @@ export function AdminOrdersPage() {
         <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? "opacity-60" : undefined}>
           <OrdersList orders={results} />
         </div>
-        <nav aria-label="Pages of orders" className="mt-4 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => goToPage(page - 1)}
-            disabled={page <= 1}
-            className={`${buttonSecondary} px-4 py-2 disabled:cursor-not-allowed disabled:opacity-50`}
-          >
-            Previous
-          </button>
-          <p className="text-sm text-ink-700">
-            Page {Math.min(page, pages)} of {pages}
-          </p>
-          <button
-            type="button"
-            onClick={() => goToPage(page + 1)}
-            disabled={page >= pages}
-            className={`${buttonSecondary} px-4 py-2 disabled:cursor-not-allowed disabled:opacity-50`}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager label="Pages of orders" page={page} pages={pages} onPage={goToPage} />
       </>
     );
 

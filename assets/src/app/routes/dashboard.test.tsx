@@ -38,6 +38,7 @@ describe("DashboardLayout", () => {
     expect(screen.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/dashboard/myprofile");
     expect(screen.queryByRole("link", { name: "Make Admin" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Add Product" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add Painting" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Orders" })).not.toBeInTheDocument();
     expect(screen.getByRole("complementary", { name: "Dashboard" })).toHaveClass("w-64");
     expect(screen.getByText("Orders page")).toBeInTheDocument();
@@ -48,6 +49,8 @@ describe("DashboardLayout", () => {
 
     expect(await screen.findByRole("link", { name: "Make Admin" })).toHaveAttribute("href", "/dashboard/alluser");
     expect(screen.getByRole("link", { name: "Add Product" })).toHaveAttribute("href", "/dashboard/addproduct");
+    expect(screen.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/dashboard/products");
+    expect(screen.getByRole("link", { name: "Add Painting" })).toHaveAttribute("href", "/dashboard/addpainting");
     const sidebar = screen.getByRole("navigation", { name: "Dashboard" });
     expect(within(sidebar).getAllByRole("link")[0]).toHaveAccessibleName("Orders");
     expect(within(sidebar).getAllByRole("link")[0]).toHaveAttribute("href", "/dashboard/orders");

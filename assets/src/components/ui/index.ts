@@ -2,5 +2,6 @@ export { Alert } from "./alert";
 export { EmptyState } from "./empty-state";
 export { ErrorMessage } from "./error-message";
 export { SectionHeading } from "./section-heading";
+export { Pager } from "./pager";
 export { Spinner } from "./spinner";
 export { buttonPrimary, buttonSecondary, focusRing, textLink } from "./styles";

@@ -15,13 +15,10 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
-function FieldFrame({ inputId, label, hint, error, children }: FieldFrameProps) {
+/** The hint and the error under a field, with the ids its aria-describedby names. */
+function FieldMessages({ inputId, hint, error }: Pick<FieldFrameProps, "inputId" | "hint" | "error">) {
   return (
-    <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {children}
+    <>
       {hint ? (
         <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-ink-600">
           {hint}
@@ -32,6 +29,18 @@ function FieldFrame({ inputId, label, hint, error, children }: FieldFrameProps) 
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+function FieldFrame({ inputId, label, hint, error, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {children}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }
@@ -121,5 +130,36 @@ export function SelectField({
         {children}
       </select>
     </FieldFrame>
+  );
+}
+
+/** A labelled checkbox (the label beside the box), its hint and error under it, tied to it like `TextField`'s. */
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  id,
+  className = "",
+  ...inputProps
+}: Omit<ComponentProps<"input">, "type"> & FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div>
+      <div className="flex items-center gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
+          className={`size-5 shrink-0 accent-terracotta-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ultramarine-600 ${className}`}
+          {...inputProps}
+        />
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+      </div>
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
+    </div>
   );
 }

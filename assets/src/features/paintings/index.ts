@@ -1,6 +1,6 @@
 export { usePaintingMedia } from "./api/get-media";
 export { usePainting } from "./api/get-painting";
-export { usePaintingPages } from "./api/get-painting-pages";
+export { usePaintingPages, usePaintingsPage } from "./api/get-painting-pages";
 export { NEWEST_PAINTINGS_FIRST } from "./api/painting-lists";
 export { GalleryTeaser } from "./components/gallery-teaser";
 export { ImageSlider } from "./components/image-slider";
@@ -8,6 +8,7 @@ export { PaintingGridSkeleton, PaintingList } from "./components/painting-card";
 export { PaintingDetails, PaintingDetailsSkeleton } from "./components/painting-details";
 export { PaintingFiltersForm } from "./components/painting-filters";
 export { PaintingPurchase } from "./components/painting-purchase";
+export { PaintingStateBadge } from "./components/painting-state-badge";
 export { PaintingSummary } from "./components/painting-summary";
 export { PaintingViewer, PaintingViewerSkeleton } from "./components/painting-viewer";
 export {
@@ -20,5 +21,5 @@ export {
   type PaintingFilters,
 } from "./filters";
 export { paintingIdOf } from "./painting-id";
-export { usePaintingState } from "./painting-state";
+export { paintingStateAt, usePaintingState } from "./painting-state";
 export type { Painting, PaintingImage, PaintingMedium, PaintingState } from "./types";

@@ -10,7 +10,7 @@ export function holdEnd(painting: Held): number | null {
 }
 
 /** The painting's state at `now`: a reserved one whose hold has ended is available again. */
-export function paintingStateAt(painting: Held, now: number): PaintingState {
+export function paintingStateAt(painting: Held, now: number = Date.now()): PaintingState {
   const end = holdEnd(painting);
   return end !== null && end <= now ? "available" : painting.state;
 }

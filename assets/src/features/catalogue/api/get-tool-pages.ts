@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import { toolKeys } from "@/lib/query-keys";
@@ -27,6 +27,17 @@ export function useToolPages(pageSize: number = TOOLS_PAGE_SIZE) {
       const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
       return lastPage.next && lastPage.results.length > 0 && loaded < lastPage.count ? loaded : undefined;
     },
+    meta: PUBLIC_QUERY,
+  });
+}
+
+/** One numbered page of the tools, newest first (the admins' products list). */
+export function useToolsPage(limit: number, offset: number) {
+  return useQuery({
+    queryKey: toolKeys.page(limit, offset),
+    queryFn: ({ signal }) => getToolsPage(limit, offset, signal),
+    // The list keeps the rows it shows while the next page loads.
+    placeholderData: keepPreviousData,
     meta: PUBLIC_QUERY,
   });
 }

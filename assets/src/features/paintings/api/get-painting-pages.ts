@@ -1,17 +1,22 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import { paintingKeys, type PaintingQuery } from "@/lib/query-keys";
 import type { Painting } from "../types";
-import { PAINTINGS_PAGE_SIZE } from "./painting-lists";
+import { NEWEST_PAINTINGS_FIRST, PAINTINGS_PAGE_SIZE } from "./painting-lists";
 
 // Apart from get-paintings.ts, which Home copies (webpack keeps a module's used exports in
 // every chunk that has it): this and useInfiniteQuery stay out of Home.
 
-/** GET /api/paintings?<query>&limit=24&offset=M: one page of the gallery. */
-export function getPaintingsPage(query: PaintingQuery, offset: number, signal?: AbortSignal) {
+/** GET /api/paintings?<query>&limit=N&offset=M: one page (the gallery's are 24 long). */
+export function getPaintingsPage(
+  query: PaintingQuery,
+  offset: number,
+  signal?: AbortSignal,
+  limit = PAINTINGS_PAGE_SIZE,
+) {
   return api.get<Paginated<Painting>>("/paintings", {
-    query: { ...query, limit: PAINTINGS_PAGE_SIZE, offset },
+    query: { ...query, limit, offset },
     signal,
     anonymous: true,
   });
@@ -28,6 +33,19 @@ export function usePaintingPages(query: PaintingQuery, enabled = true) {
       return lastPage.next && lastPage.results.length > 0 && loaded < lastPage.count ? loaded : undefined;
     },
     enabled,
+    meta: PUBLIC_QUERY,
+  });
+}
+
+/**
+ * One numbered page of every painting, whatever its state, the newest first (the admins'
+ * products list); the rows shown stay while the next page loads.
+ */
+export function usePaintingsPage(limit: number, offset: number) {
+  return useQuery({
+    queryKey: paintingKeys.page(limit, offset),
+    queryFn: ({ signal }) => getPaintingsPage({ ordering: NEWEST_PAINTINGS_FIRST }, offset, signal, limit),
+    placeholderData: keepPreviousData,
     meta: PUBLIC_QUERY,
   });
 }

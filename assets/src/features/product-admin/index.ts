@@ -1,0 +1,10 @@
+export { BackToProducts, PRODUCTS_PATH, ProductLoadError, isNotFound } from "./components/product-page-parts";
+export { ImageUploadField } from "./components/image-upload-field";
+export { FRAMED_HINT, PaintingForm } from "./components/painting-form";
+export { PRODUCTS_PAGE_SIZE, ProductListSection } from "./components/product-list-section";
+export { PRODUCT_ADDED_MESSAGE, ToolForm } from "./components/tool-form";
+export { CHANGES_SAVED_MESSAGE } from "./form-helpers";
+export { MAX_IMAGE_BYTES } from "./image-value";
+export { PAINTING_ADDED_MESSAGE } from "./painting-values";
+export type { ProductRow } from "./components/product-list";
+export type { EditablePainting, MediumChoice, PaintingFields, SavedTool, ToolFields } from "./types";
