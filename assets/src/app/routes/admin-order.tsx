@@ -8,7 +8,6 @@ import {
   StatusBadge,
   formatDateTime,
   formatMinorUnits,
-  orderItem,
   orderNumber,
   orderTotal,
   useAdminOrder,
@@ -20,6 +19,8 @@ import {
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
+import { OrderKindTag } from "@/components/order/order-kind-tag";
+import { orderName } from "@/lib/order-name";
 
 type Notice = { tone: "success" | "error"; text: string; key: number };
 
@@ -130,7 +131,8 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
             <tbody>
               <tr className="border-t border-ink-100">
                 <th scope="row" className="py-2 pr-3 font-medium text-ink-950">
-                  {orderItem(order)}
+                  {orderName(order)}
+                  <OrderKindTag order={order} />
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{order.toolsQuantity}</td>
                 <td className="px-3 py-2 text-right tabular-nums">
@@ -238,7 +240,7 @@ export function AdminOrderPage() {
         <StatusBadge status={current.status} />
       </div>
       <p className="mt-1 text-ink-700">
-        Placed {formatDateTime(current.createdAt)} · {orderItem(current)} × {current.toolsQuantity} ·{" "}
+        Placed {formatDateTime(current.createdAt)} · {orderName(current)} × {current.toolsQuantity} ·{" "}
         {orderTotal(current)}
       </p>
 

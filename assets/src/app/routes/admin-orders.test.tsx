@@ -104,6 +104,31 @@ describe("AdminOrdersPage: the list", () => {
     expect(screen.getByText("Page 1 of 1")).toBeInTheDocument();
   });
 
+  it("shows an order of a painting by its title with a 'Painting' tag, a tool's untagged", async () => {
+    mockApi({
+      "/api/manage/overview": overview,
+      "/api/manage/orders": page([
+        order(13, {
+          kind: "painting",
+          tool: null,
+          painting: 4,
+          name: "Harbour at Dusk",
+          ToolsName: "Harbour at Dusk",
+          toolsQuantity: 1,
+        }),
+        order(12, { kind: "tool" }),
+      ]),
+    });
+
+    renderPage();
+
+    const row = (await screen.findByRole("link", { name: "Order #13" })).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Harbour at Dusk")).toBeInTheDocument();
+    expect(within(row).getByText("Painting")).toBeInTheDocument();
+    const toolRow = screen.getByRole("link", { name: "Order #12" }).closest("tr") as HTMLElement;
+    expect(within(toolRow).queryByText("Painting")).not.toBeInTheDocument();
+  });
+
   it("asks for the first 20 orders, then filters by status and puts the filter in the URL", async () => {
     const fetch = mockApi({ "/api/manage/overview": overview, "/api/manage/orders": page([order(12)]) });
     renderPage();

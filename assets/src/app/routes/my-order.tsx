@@ -6,12 +6,10 @@ import {
   DeliveryAddressView,
   ORDER_CANCELLED_MESSAGE,
   OrderHistory,
-  OrderKindTag,
   OrderStatusBadge,
   TrackingDetails,
   cancelRefusal,
   cancelledGoesBack,
-  orderName,
   useCancelOrder,
   useOrder,
   useOrderNow,
@@ -22,6 +20,8 @@ import { formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-date";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
+import { OrderKindTag } from "@/components/order/order-kind-tag";
+import { orderName } from "@/lib/order-name";
 
 function BackToOrders() {
   return (

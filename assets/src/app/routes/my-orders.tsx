@@ -5,11 +5,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/features/auth";
 import {
   ORDER_CANCELLED_MESSAGE,
-  OrderKindTag,
   OrderStatusBadge,
   cancelRefusal,
   cancelledGoesBack,
-  orderName,
   useCancelOrder,
   useMyOrders,
   useOrdersNow,
@@ -20,6 +18,8 @@ import { isApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import type { Order } from "@/types/order";
 import { notify } from "@/lib/toast";
+import { OrderKindTag } from "@/components/order/order-kind-tag";
+import { orderName } from "@/lib/order-name";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, textLink } from "@/components/ui";
-import { OrderStatusBadge, orderName, useOrder, useOrderNow } from "@/features/orders";
+import { OrderStatusBadge, useOrder, useOrderNow } from "@/features/orders";
 import { CardPayment, type Unpayable } from "@/features/payments";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { getConfig } from "@/lib/config";
 import { formatPrice } from "@/lib/format";
 import type { Order } from "@/types/order";
+import { orderName } from "@/lib/order-name";
 
 export const PAYMENT_COMPLETED_MESSAGE = "Congratulation! Your Payment is completed";
 export const ORDER_EXPIRED_MESSAGE = "This order has expired. Please order again.";

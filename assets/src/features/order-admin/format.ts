@@ -16,11 +16,6 @@ export function orderNumber(order: Pick<AdminOrder, "_id">): string {
   return `#${order._id}`;
 }
 
-/** The tool's name as the order kept it. */
-export function orderItem(order: Pick<AdminOrder, "name" | "ToolsName">): string {
-  return order.name || order.ToolsName || "A tool no longer in the shop";
-}
-
 export function orderTotal(order: Pick<AdminOrder, "toolsPrice" | "currency">): string {
   return formatPrice(Number(order.toolsPrice), order.currency || undefined);
 }

@@ -3,7 +3,7 @@ export { useMyOrders, useOrder, usePaintingHold } from "./api/get-orders";
 export { PAINTING_REFUSALS, usePlaceOrder } from "./api/place-order";
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
 export { DeliveryAddressView, OrderHistory, TrackingDetails } from "./components/order-details";
-export { OrderKindTag, cancelledGoesBack } from "./components/order-kind-tag";
+export { cancelledGoesBack } from "./cancel-words";
 export { OrderStatusBadge, statusLabel } from "./components/order-status-badge";
 export {
   ADDRESS_ERROR_FIELDS,
@@ -12,6 +12,5 @@ export {
   type DeliveryAddressFormValues,
 } from "./delivery-address";
 export { useOrderNow, useOrdersNow } from "./hooks/use-order-now";
-export { orderName } from "./order-name";
 export { orderAt, timeLeftText } from "./time-left";
 export type { DeliveryAddressInput } from "./types";

@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
 import { textLink } from "@/components/ui";
 import { useMediaQuery } from "@/hooks/use-media-query";
-import { formatDateTime, orderItem, orderNumber, orderTotal } from "../format";
+import { OrderKindTag } from "@/components/order/order-kind-tag";
+import { orderName } from "@/lib/order-name";
+import { formatDateTime, orderNumber, orderTotal } from "../format";
 import type { AdminOrder } from "../types";
 import { StatusBadge } from "./status-badge";
 
@@ -47,7 +49,10 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDateTime(order.createdAt)}</td>
               <td className="px-4 py-3 text-ink-900 [overflow-wrap:anywhere]">{order.customer.email}</td>
-              <td className="px-4 py-3 text-ink-900">{orderItem(order)}</td>
+              <td className="px-4 py-3 text-ink-900">
+                {orderName(order)}
+                <OrderKindTag order={order} />
+              </td>
               <td className="px-4 py-3 text-right text-ink-800 tabular-nums">{order.toolsQuantity}</td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink-950 tabular-nums">
                 {orderTotal(order)}
@@ -85,7 +90,8 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
             <p className="mt-2 text-sm text-ink-900 [overflow-wrap:anywhere]">{order.customer.email}</p>
             <p className="mt-1 flex justify-between gap-3 text-sm">
               <span className="text-ink-800">
-                {orderItem(order)} × {order.toolsQuantity}
+                {orderName(order)} × {order.toolsQuantity}
+                <OrderKindTag order={order} />
               </span>
               <span className="font-semibold text-ink-950 tabular-nums">{orderTotal(order)}</span>
             </p>
