@@ -47,8 +47,8 @@ TOOL_CARD_SIZES = (
     "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
 )
 PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"
-PAINTING_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 50vw"
-PAINTING_IMAGE_SIZES = "(min-width: 1152px) 680px, (min-width: 768px) 58vw, 100vw"
+PAINTING_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 47vw"
+PAINTING_IMAGE_SIZES = "(min-width: 1280px) 704px, (min-width: 768px) 58vw, 100vw"
 
 
 def _rows(serializer_class, queryset) -> list[dict]:

@@ -75,7 +75,20 @@ def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
     assert "no-cache" in response["Cache-Control"]
 
 
-@pytest.mark.parametrize("path", ["/nope", "/blog/extra", "/dashboard/unknown", "/purchase/1/2"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/nope",
+        "/blog/extra",
+        "/dashboard/unknown",
+        "/purchase/1/2",
+        "/purchase/999",
+        "/paintings/999",
+        "/paintings/abc",
+        "/paintings/999/buy",
+        "/paintings/12/extra",
+    ],
+)
 def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
     response = client.get(path)
 
@@ -171,8 +184,40 @@ def test_a_product_page_carries_its_tool_as_the_api_answers_it(client, api_clien
     assert data["tool"]["price"] == 3.1
 
 
+def test_the_gallery_carries_its_first_page_as_the_api_answers_it(client, api_client, bundle):
+    PaintingFactory.create_batch(26)
+
+    data = initial_data(client.get("/paintings").content.decode())
+
+    query = {"ordering": "-_id", "limit": 24, "offset": 0}
+    assert data == {"paintingPage": api_client.get("/api/paintings", query).json()}
+    assert len(data["paintingPage"]["results"]) == 24 and data["paintingPage"]["count"] == 26
+
+
+@pytest.mark.parametrize("suffix", ["", "/buy"])
+def test_a_painting_page_carries_its_painting_as_the_api_answers_it(
+    client, api_client, bundle, suffix
+):
+    painting = PaintingFactory(price="1250.00")
+
+    data = initial_data(client.get(f"/paintings/{painting.id}{suffix}").content.decode())
+
+    assert data == {"painting": api_client.get(f"/api/paintings/{painting.id}").json()}
+    assert data["painting"]["state"] == "available"
+
+
 @pytest.mark.parametrize(
-    "path", ["/blog", "/purchase", "/purchase/999", "/purchase/x", "/dashboard", "/login", "/nope"]
+    "path",
+    [
+        "/blog",
+        "/purchase",
+        "/purchase/999",
+        "/purchase/x",
+        "/paintings/999",
+        "/dashboard",
+        "/login",
+        "/nope",
+    ],
 )
 def test_other_pages_carry_no_initial_data(client, bundle, path):
     ToolFactory()
@@ -219,6 +264,13 @@ def test_a_page_preloads_its_main_image(client, bundle):
         ("SLIDE_SIZES", "features/paintings/components/image-slider.tsx", '"{}"'),
         ("TOOL_CARD_SIZES", "features/catalogue/components/tool-card.tsx", '"{}"'),
         ("PRODUCT_IMAGE_SIZES", "app/routes/purchase.tsx", '"{}"'),
+        ("PAINTING_CARD_SIZES", "features/paintings/components/painting-card.tsx", '"{}"'),
+        ("PAINTING_IMAGE_SIZES", "features/paintings/components/painting-viewer.tsx", '"{}"'),
+        (
+            "PAINTINGS_PAGE_SIZE",
+            "features/paintings/api/painting-lists.ts",
+            "PAINTINGS_PAGE_SIZE = {};",
+        ),
         ("HOME_TOOLS", "features/catalogue/api/tool-lists.ts", "LATEST_TOOLS_COUNT = {};"),
         ("TOOLS_PAGE_SIZE", "features/catalogue/api/tool-lists.ts", "TOOLS_PAGE_SIZE = {};"),
         ("HOME_REVIEWS", "features/reviews/api/review-lists.ts", "LATEST_REVIEWS_COUNT = {};"),
@@ -241,6 +293,32 @@ def test_every_route_chunk_the_server_preloads_is_built(settings):
     assert settings.BUNDLE_MANIFEST.exists(), "build the front end first: make build"
     built = set(bundle_manifest()["chunks"])
     assert {chunk for page in pages() for chunk in page.chunks} <= built
+
+
+def test_the_wall_preview_is_its_own_chunk_loaded_only_when_asked_for(settings):
+    """ "See it on your wall" is code few visitors run: no page's scripts carry it."""
+    from web.bundle import bundle_manifest
+
+    manifest = bundle_manifest()
+    static = settings.BUNDLE_MANIFEST.parent / "static"
+    own = set(manifest["chunks"]["wall-preview"]["js"])
+    carrying = {
+        path.relative_to(static).as_posix()
+        for path in static.glob("bundle/*.js")
+        if "Length of the line (cm)" in path.read_text()
+    }
+    assert carrying == own
+    for page in pages_with_entry(manifest):
+        assert not own & set(page)
+
+
+def pages_with_entry(manifest: dict) -> list[list[str]]:
+    from web.routes import pages
+
+    entry = manifest["entrypoints"]["main"]["js"]
+    return [
+        entry + [f for c in page.chunks for f in manifest["chunks"][c]["js"]] for page in pages()
+    ]
 
 
 def test_initial_data_cannot_close_its_script_element(client, bundle):
