@@ -135,7 +135,7 @@ bench-slow-clients: $(PYTHON_TEST_DEPS) ## 150 stalled clients: GET /api/tools t
 
 # Lighthouse on Home, All Products and a product page (mobile), and the JS and CSS each
 # loads; fails below the goals. Slow (about 3 minutes) and load-sensitive: not in `make test`.
-bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed ## Lighthouse on Home, All Products and a product page (not in make test)
+bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed ## Lighthouse on Home, Paintings, a painting, All Products and a product page (not in make test)
 	$(PY) bench/web
 
 test: lint check-deploy test-js bench test-postgres test-python ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end)
