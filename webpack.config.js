@@ -135,9 +135,11 @@ module.exports = (_env, argv) => {
       },
       minimizer: ["...", new CssMinimizerPlugin()],
     },
+    // Raw sizes, a hint only: the budget that counts is Home's gzipped JavaScript, which
+    // bench/bundle-size checks in `make test`. The entry's CSS has every page's utilities.
     performance: {
       hints: isProduction ? "warning" : false,
-      maxEntrypointSize: 400 * 1024,
+      maxEntrypointSize: 450 * 1024,
       maxAssetSize: 400 * 1024,
     },
     stats: isProduction ? "normal" : "minimal",
