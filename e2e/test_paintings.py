@@ -386,15 +386,6 @@ def test_the_wall_preview_shows_a_painting_at_its_true_size(
     expect(preview.get_by_text("The picture is downloading.")).to_be_visible()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "App bug: on a computer the wall preview sits in the painting page's narrow right "
-        "column (routes/painting.tsx, PaintingView), and WallStage's lg:grid-cols-"
-        "[minmax(0,1fr)_20rem] (wall-stage.tsx) gives the controls 20rem of it: the photo is "
-        "16 px wide at 1024 px and 118 px at 1280-1920 px, against 343 px on a phone."
-    ),
-)
 def test_the_wall_preview_photo_is_large_enough_to_mark_on_a_computer(shop, page: Page, tmp_path):
     painting = Painting.objects.get(title="Sunrise over the Hills")
     photo = page.get_by_test_id("wall-preview-photo")

@@ -43,35 +43,50 @@ function FocusOnShow({ container }: { container: RefObject<HTMLDivElement | null
   return null;
 }
 
-function WallPreviewToggle({ painting }: { painting: Painting }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+function WallPreviewButton({
+  open,
+  onToggle,
+  buttonRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls="wall-preview"
+      onClick={onToggle}
+      className={`mt-8 ${buttonSecondary}`}
+    >
+      See it on your wall
+    </button>
+  );
+}
+
+/** The opened preview: a full-width row under the picture and the details, so the photo is large on a computer. */
+function WallPreviewPanel({
+  painting,
+  open,
+  onClose,
+  containerRef,
+}: {
+  painting: Painting;
+  open: boolean;
+  onClose: () => void;
+  containerRef: RefObject<HTMLDivElement | null>;
+}) {
   const { title, artist, img, widthCm, heightCm, framed } = painting;
   return (
-    <div className="mt-8">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="wall-preview"
-        onClick={() => (open ? close() : setOpen(true))}
-        className={buttonSecondary}
-      >
-        See it on your wall
-      </button>
-      <div id="wall-preview" ref={container} tabIndex={-1} className="mt-6 outline-none">
-        {open ? (
-          <Suspense fallback={<Spinner label="Loading the wall preview…" />}>
-            <WallPreview painting={{ title, artist, img, widthCm, heightCm, framed }} onClose={close} />
-            <FocusOnShow container={container} />
-          </Suspense>
-        ) : null}
-      </div>
+    <div id="wall-preview" ref={containerRef} tabIndex={-1} hidden={!open} className="outline-none md:col-span-2">
+      {open ? (
+        <Suspense fallback={<Spinner label="Loading the wall preview…" />}>
+          <WallPreview painting={{ title, artist, img, widthCm, heightCm, framed }} onClose={onClose} />
+          <FocusOnShow container={containerRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -82,6 +97,13 @@ function PaintingView({ painting }: { painting: Painting }) {
   const state = usePaintingState(painting) ?? painting.state;
   // Only a signed-in customer looking at a reserved painting may be the one holding it.
   const hold = usePaintingHold(state === "reserved" ? user?.email : undefined, painting._id);
+  const [wallOpen, setWallOpen] = useState(false);
+  const wallButton = useRef<HTMLButtonElement>(null);
+  const wallPanel = useRef<HTMLDivElement>(null);
+  const closeWall = () => {
+    setWallOpen(false);
+    wallButton.current?.focus();
+  };
   return (
     <Shell>
       <PaintingViewer painting={painting} />
@@ -89,8 +111,13 @@ function PaintingView({ painting }: { painting: Painting }) {
         <PaintingDetails painting={painting} state={state}>
           <PaintingPurchase painting={painting} state={state} signedIn={Boolean(user)} ownOrderId={hold?._id} />
         </PaintingDetails>
-        <WallPreviewToggle painting={painting} />
+        <WallPreviewButton
+          open={wallOpen}
+          onToggle={() => (wallOpen ? closeWall() : setWallOpen(true))}
+          buttonRef={wallButton}
+        />
       </div>
+      <WallPreviewPanel painting={painting} open={wallOpen} onClose={closeWall} containerRef={wallPanel} />
     </Shell>
   );
 }

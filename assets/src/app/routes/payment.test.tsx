@@ -369,6 +369,26 @@ describe("PaymentPage", () => {
     expect(loadStripeJs).not.toHaveBeenCalled();
   });
 
+  it("calls a painting's order a painting in the summary", async () => {
+    mockApi({
+      [ORDER_URL]: {
+        ...paidOrder,
+        kind: "painting",
+        tool: null,
+        painting: 4,
+        name: "Lavender Field",
+        toolsQuantity: 1,
+      },
+    });
+
+    renderPage();
+
+    const summary = within(await screen.findByRole("region", { name: "Your order" }));
+    expect(summary.getByText("Painting")).toBeInTheDocument();
+    expect(summary.queryByText("Tool")).not.toBeInTheDocument();
+    expect(summary.getByText("Lavender Field")).toBeInTheDocument();
+  });
+
   it("says a cancelled order has nothing to pay", async () => {
     mockApi({ [ORDER_URL]: { ...pendingOrder, status: "cancelled" } });
 

@@ -37,7 +37,7 @@ function OrderSummary({ order, status, timeLeft }: { order: Order; status: Order
       {timeLeft ? <p className="mt-2 font-semibold text-ochre-700">{timeLeft}</p> : null}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-ink-600">Tool</dt>
+          <dt className="text-ink-600">{order.kind === "painting" ? "Painting" : "Tool"}</dt>
           <dd className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">{orderName(order)}</dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, errorMessage, isApiError } from "@/lib/api-client";
-import { orderKeys, toolKeys } from "@/lib/query-keys";
+import { orderKeys, paintingKeys, toolKeys } from "@/lib/query-keys";
 import type { Order } from "@/types/order";
 
 export const ORDER_CANCELLED_MESSAGE = "Order cancelled";
@@ -13,7 +13,7 @@ export function cancelRefusal(error: unknown): string {
   return errorMessage(error);
 }
 
-/** POST /api/mypurchase/{id}/cancel: cancels an unpaid order, its stock going back to the tool (409 `not_cancellable` otherwise). */
+/** POST /api/mypurchase/{id}/cancel: cancels an unpaid order, its stock going back to the tool (its painting back on sale) (409 `not_cancellable` otherwise). */
 export function cancelOrder(id: number): Promise<Order> {
   return api.post<Order>(`/mypurchase/${encodeURIComponent(String(id))}/cancel`);
 }
@@ -30,7 +30,8 @@ export function useCancelOrder() {
       queryClient.setQueryData(orderKeys.detail(cancelled._id), cancelled);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: toolKeys.all }),
+        // Its stock went back to the tool, or its painting is for sale again.
+        queryClient.invalidateQueries({ queryKey: cancelled.kind === "painting" ? paintingKeys.all : toolKeys.all }),
       ]);
     },
     onError: (error) => {
