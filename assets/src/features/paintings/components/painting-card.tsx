@@ -1,6 +1,5 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
-import { focusRing } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
@@ -20,17 +19,16 @@ const GRID = "grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3";
 const CARD = "flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200/80 bg-white";
 const FRAME = "aspect-square bg-ink-50 p-3 sm:p-5";
 
-/** One painting as one link (one tab stop): named by its title, described by the rest. */
+/**
+ * One painting as one link (one tab stop), described by the rest: its title, whose link covers the whole card, so the
+ * link's name is the text it shows (WCAG 2.5.3) and a click anywhere on the card opens it.
+ */
 export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Painting; imageLoading?: ImageLoading }) {
   const state = usePaintingState(painting) ?? painting.state;
-  const titleId = `painting-${painting._id}-title`;
   const detailsId = `painting-${painting._id}-details`;
   return (
-    <Link
-      to={`/paintings/${painting._id}`}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
-      className={`group ${CARD} shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10 ${focusRing}`}
+    <article
+      className={`group relative ${CARD} shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ultramarine-600`}
     >
       <div className={FRAME}>
         <ProductImage
@@ -46,8 +44,14 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
         />
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-5">
-        <h2 id={titleId} className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
-          {painting.title}
+        <h2 className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
+          <Link
+            to={`/paintings/${painting._id}`}
+            aria-describedby={detailsId}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          >
+            {painting.title}
+          </Link>
         </h2>
         <div id={detailsId} className="mt-1 flex flex-1 flex-col text-sm text-ink-700">
           <p>{painting.artist}</p>
@@ -58,7 +62,7 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
           </p>
         </div>
       </div>
-    </Link>
+    </article>
   );
 }
 
