@@ -151,6 +151,7 @@ def test_deleting_the_account(
         assert order["customer"] == {"email": None}
         assert order["customerName"] == "deleted customer"
         assert order["customerDeleted"] is True
+    assert user.email not in [row["email"] for row in staff.get("/api/user").json()]
     django_admin_list = admin_client.get("/admin/shop/order/").content.decode()
     assert "deleted customer" in django_admin_list and "casey@" not in django_admin_list
     # Casey is told, at the address the account had.
