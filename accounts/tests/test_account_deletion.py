@@ -246,11 +246,12 @@ def test_admins_cannot_delete_themselves_here(casey):
     assert_unchanged(user, account.uid, token)
 
 
-def test_firebase_unreachable_is_a_503_that_changes_nothing(casey, settings, stopped_host):
+def test_firebase_unreachable_is_a_503_that_changes_nothing(casey, tool, settings, stopped_host):
     account, user, token = casey
     client = bearer(token)
     client.patch("/api/me", {"deliveryAddress": DELIVERY_ADDRESS}, format="json")
     Review.objects.create(author=user, name="Casey", review="Lovely brushes.")
+    pending = place(client, tool, 2)
     emulator = settings.FIREBASE_AUTH_EMULATOR_HOST
     settings.FIREBASE_AUTH_EMULATOR_HOST = stopped_host
 
@@ -261,6 +262,8 @@ def test_firebase_unreachable_is_a_503_that_changes_nothing(casey, settings, sto
     assert not OutgoingEmail.objects.filter(template="account_deleted").exists()
     assert SavedAddress.objects.filter(user=user).exists()
     assert Review.objects.filter(author=user).exists()
+    pending.refresh_from_db()
+    assert pending.status == "pending" and tool_stock(tool) == 8
     settings.FIREBASE_AUTH_EMULATOR_HOST = emulator
     assert_unchanged(user, account.uid, token)
     assert delete(client).status_code == 204  # once Firebase is back, it works
