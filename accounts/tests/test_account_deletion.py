@@ -3,10 +3,12 @@ customer's own cancel does (against a real localstripe), the Firebase account is
 (in the tests' emulator), the shop account is anonymised and its orders stay for the books."""
 
 import urllib.error
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 from django.core import mail
+from django.utils import timezone
 from firebase_admin import auth
 from rest_framework.test import APIClient
 
@@ -276,3 +278,14 @@ def test_an_account_firebase_no_longer_has_is_deleted_all_the_same(casey):
     assert delete(bearer(token)).status_code == 204
     user.refresh_from_db()
     assert user.deleted_at is not None
+
+
+def test_a_pending_order_past_its_hold_ends_as_expired(casey, tool):
+    account, user, token = casey
+    order = place(bearer(token), tool, 2)
+    Order.objects.filter(pk=order.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    assert delete(bearer(token)).status_code == 204
+    order.refresh_from_db()
+    assert order.status == "expired" and tool_stock(tool) == 10
+    assert not firebase_has(account.uid)
