@@ -7,18 +7,65 @@ export const SLIDER_AUTOPLAY_DELAY_MS = 2500;
 export const SLIDER_PREV_CLASS = "shop-slider-prev";
 export const SLIDER_NEXT_CLASS = "shop-slider-next";
 
-/** Pagination bullets as real buttons, so they can be reached and pressed with the keyboard. */
+const BULLET_CLASS = "swiper-pagination-bullet";
+const ACTIVE_BULLET_CLASS = "swiper-pagination-bullet-active";
+
+/**
+ * Pagination bullets as real buttons, pressed with the keyboard. They are one tab stop
+ * (roving tabindex): only the current painting's bullet is in the Tab order.
+ */
 export function renderBullet(index: number, className: string): string {
-  return `<button type="button" class="${className}" aria-label="Show painting ${index + 1}"></button>`;
+  return `<button type="button" tabindex="-1" class="${className}" aria-label="Show painting ${index + 1}"></button>`;
 }
 
-/** Options of the home page's image slider (swiper). */
+/** After swiper updates its pagination: the current bullet is the tab stop, and says so. */
+export function syncBulletTabStops(pagination: HTMLElement): void {
+  for (const bullet of pagination.querySelectorAll<HTMLElement>(`.${BULLET_CLASS}`)) {
+    const current = bullet.classList.contains(ACTIVE_BULLET_CLASS);
+    bullet.tabIndex = current ? 0 : -1;
+    if (current) bullet.setAttribute("aria-current", "true");
+    else bullet.removeAttribute("aria-current");
+  }
+}
+
+const STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Arrow keys (and Home, End) on a bullet show the next (previous, first, last) painting and
+ * move focus to its bullet. Returns whether the key was taken.
+ */
+export function moveBetweenBullets(
+  event: { key: string; target: EventTarget | null; preventDefault: () => void },
+  swiper: { slideToLoop: (index: number) => unknown },
+): boolean {
+  const step = STEPS[event.key];
+  const bullet = event.target instanceof HTMLElement ? event.target.closest(`.${BULLET_CLASS}`) : null;
+  const pagination = bullet?.parentElement;
+  if (!step || !bullet || !pagination) return false;
+  event.preventDefault();
+  const bullets = () => [...pagination.querySelectorAll<HTMLElement>(`.${BULLET_CLASS}`)];
+  const next = step(bullets().indexOf(bullet as HTMLElement), bullets().length);
+  swiper.slideToLoop(next);
+  bullets()[next]?.focus();
+  return true;
+}
+
+/**
+ * Options of the home page's image slider (swiper). The slider itself pauses the autoplay
+ * while it is hovered or holds focus, and starts without it for prefers-reduced-motion.
+ */
 export const sliderConfig = {
   modules: [Autoplay, Pagination, Navigation],
   autoplay: {
     delay: SLIDER_AUTOPLAY_DELAY_MS,
     disableOnInteraction: false,
-    pauseOnMouseEnter: true,
   },
   loop: true,
   slidesPerView: 1,
