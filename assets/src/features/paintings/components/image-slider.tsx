@@ -7,7 +7,6 @@ import "swiper/css/navigation";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
-import { useMediaQuery } from "@/hooks/use-media-query";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import { paintingAlt } from "../utils";
@@ -50,7 +49,8 @@ export function ImageSlider() {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  // Read once: a plain matchMedia (not hooks/use-media-query) keeps Home's JavaScript small.
+  const [reduceMotion] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true);
   const playing = chosen ?? !reduceMotion;
   const running = playing && !hovered && !focused;
 

@@ -28,15 +28,6 @@ export function syncBulletTabStops(pagination: HTMLElement): void {
   }
 }
 
-const STEPS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 /**
  * Arrow keys (and Home, End) on a bullet show the next (previous, first, last) painting and
  * move focus to its bullet. Returns whether the key was taken.
@@ -45,13 +36,16 @@ export function moveBetweenBullets(
   event: { key: string; target: EventTarget | null; preventDefault: () => void },
   swiper: { slideToLoop: (index: number) => unknown },
 ): boolean {
-  const step = STEPS[event.key];
-  const bullet = event.target instanceof HTMLElement ? event.target.closest(`.${BULLET_CLASS}`) : null;
-  const pagination = bullet?.parentElement;
-  if (!step || !bullet || !pagination) return false;
+  const { key, target } = event;
+  const pagination = target instanceof HTMLElement && target.classList.contains(BULLET_CLASS) && target.parentElement;
+  const forward = key === "ArrowRight" || key === "ArrowDown";
+  if (!pagination || !(forward || key === "ArrowLeft" || key === "ArrowUp" || key === "Home" || key === "End"))
+    return false;
   event.preventDefault();
-  const bullets = () => [...pagination.querySelectorAll<HTMLElement>(`.${BULLET_CLASS}`)];
-  const next = step(bullets().indexOf(bullet as HTMLElement), bullets().length);
+  const bullets = () => pagination.querySelectorAll<HTMLElement>(`.${BULLET_CLASS}`);
+  const count = bullets().length;
+  const index = [...bullets()].indexOf(target);
+  const next = key === "Home" ? 0 : key === "End" ? count - 1 : (index + (forward ? 1 : count - 1)) % count;
   swiper.slideToLoop(next);
   bullets()[next]?.focus();
   return true;
