@@ -22,6 +22,12 @@ export const fakeSwiper = {
   slideToLoop(index: number) {
     fakeSwiper.shown = index;
   },
+  slideNext() {
+    fakeSwiper.shown += 1;
+  },
+  slidePrev() {
+    fakeSwiper.shown -= 1;
+  },
   shown: 0,
 };
 

@@ -128,6 +128,18 @@ describe("ImageSlider's autoplay", () => {
     expect(fakeSwiper.autoplay.running).toBe(true);
   });
 
+  it("shows the previous and next painting with its arrows", async () => {
+    mockApi({ "/api/paintings": paintings });
+    renderWithProviders(<ImageSlider />);
+    fakeSwiper.shown = 0;
+
+    await userEvent.click(await screen.findByRole("button", { name: "Next painting" }));
+    expect(fakeSwiper.shown).toBe(1);
+    await userEvent.click(screen.getByRole("button", { name: "Previous painting" }));
+    await userEvent.click(screen.getByRole("button", { name: "Previous painting" }));
+    expect(fakeSwiper.shown).toBe(-1);
+  });
+
   it("moves between its pagination dots with the arrow keys", async () => {
     mockApi({ "/api/paintings": paintings });
     renderWithProviders(<ImageSlider />);

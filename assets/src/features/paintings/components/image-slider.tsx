@@ -3,21 +3,13 @@ import { Link } from "react-router-dom";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
-import "swiper/css/navigation";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import { paintingAlt } from "../utils";
-import {
-  MIN_SLIDES_FOR_LOOP,
-  SLIDER_NEXT_CLASS,
-  SLIDER_PREV_CLASS,
-  moveBetweenBullets,
-  sliderConfig,
-  syncBulletTabStops,
-} from "./slider-config";
+import { MIN_SLIDES_FOR_LOOP, moveBetweenBullets, sliderConfig, syncBulletTabStops } from "./slider-config";
 
 /** The slider spans the page, up to max-w-7xl less its padding. */
 const SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw";
@@ -105,7 +97,8 @@ export function ImageSlider() {
     >
       <Swiper
         {...sliderConfig}
-        loop={sliderConfig.loop && paintings.length >= MIN_SLIDES_FOR_LOOP}
+        loop={paintings.length >= MIN_SLIDES_FOR_LOOP}
+        rewind={paintings.length < MIN_SLIDES_FOR_LOOP}
         onSwiper={setSwiper}
         onPaginationUpdate={(_swiper, pagination) => syncBulletTabStops(pagination)}
       >
@@ -144,14 +137,16 @@ export function ImageSlider() {
       </Swiper>
       <button
         type="button"
-        className={`${SLIDER_PREV_CLASS} ${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        onClick={() => swiper?.slidePrev()}
+        className={`${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
         aria-label="Previous painting"
       >
         <Chevron direction="left" />
       </button>
       <button
         type="button"
-        className={`${SLIDER_NEXT_CLASS} ${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        onClick={() => swiper?.slideNext()}
+        className={`${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
         aria-label="Next painting"
       >
         <Chevron direction="right" />

@@ -1,4 +1,4 @@
-import { Autoplay, Navigation, Pagination } from "swiper/modules";
+import { Autoplay, Pagination } from "swiper/modules";
 import { moveBetweenBullets, renderBullet, sliderConfig, syncBulletTabStops } from "./slider-config";
 
 describe("sliderConfig", () => {
@@ -6,15 +6,13 @@ describe("sliderConfig", () => {
     expect(sliderConfig.autoplay).toEqual(expect.objectContaining({ delay: 2500, disableOnInteraction: false }));
   });
 
-  it("uses swiper's Autoplay, Pagination and Navigation modules", () => {
-    expect(sliderConfig.modules).toEqual(expect.arrayContaining([Autoplay, Pagination, Navigation]));
-    expect(sliderConfig.modules).toHaveLength(3);
+  it("uses only swiper's Autoplay and Pagination modules (its own arrows need no Navigation)", () => {
+    expect(sliderConfig.modules).toEqual([Autoplay, Pagination]);
   });
 
-  it("loops, with clickable pagination and navigation arrows", () => {
+  it("loops, with clickable pagination", () => {
     expect(sliderConfig.loop).toBe(true);
     expect(sliderConfig.pagination.clickable).toBe(true);
-    expect(sliderConfig.navigation).toEqual({ prevEl: ".shop-slider-prev", nextEl: ".shop-slider-next" });
   });
 
   it("draws pagination bullets as labelled buttons", () => {

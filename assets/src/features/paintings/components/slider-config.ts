@@ -1,11 +1,7 @@
-import { Autoplay, Navigation, Pagination } from "swiper/modules";
+import { Autoplay, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
 
 export const SLIDER_AUTOPLAY_DELAY_MS = 2500;
-
-/** Class names of the slider's own prev/next <button>s, which the Navigation module drives. */
-export const SLIDER_PREV_CLASS = "shop-slider-prev";
-export const SLIDER_NEXT_CLASS = "shop-slider-next";
 
 const BULLET_CLASS = "swiper-pagination-bullet";
 const ACTIVE_BULLET_CLASS = "swiper-pagination-bullet-active";
@@ -56,7 +52,8 @@ export function moveBetweenBullets(
  * while it is hovered or holds focus, and starts without it for prefers-reduced-motion.
  */
 export const sliderConfig = {
-  modules: [Autoplay, Pagination, Navigation],
+  // No Navigation module: the slider's own prev/next buttons call slidePrev/slideNext (Home's budget).
+  modules: [Autoplay, Pagination],
   autoplay: {
     delay: SLIDER_AUTOPLAY_DELAY_MS,
     disableOnInteraction: false,
@@ -65,8 +62,7 @@ export const sliderConfig = {
   slidesPerView: 1,
   spaceBetween: 0,
   pagination: { clickable: true, renderBullet },
-  navigation: { prevEl: `.${SLIDER_PREV_CLASS}`, nextEl: `.${SLIDER_NEXT_CLASS}` },
 } satisfies SwiperOptions;
 
-/** Loop mode needs a few slides to work smoothly; with fewer, plain sliding. */
+/** Loop mode needs a few slides to work smoothly; with fewer, plain sliding that rewinds at the ends. */
 export const MIN_SLIDES_FOR_LOOP = 3;
