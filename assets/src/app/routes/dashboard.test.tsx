@@ -133,3 +133,22 @@ describe("DashboardLayout's drawer on a phone", () => {
     expect(screen.getByText("Footer link").closest("footer")).not.toHaveAttribute("inert");
   });
 });
+
+describe("DashboardLayout's current link", () => {
+  it("highlights My Order on an order's payment page", async () => {
+    mockApi({ "/api/admin/ana%40example.com": { admin: false } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard" element={<DashboardLayout />}>
+          <Route path="payment/:id" element={<p>Payment page</p>} />
+        </Route>
+      </Routes>,
+      { route: "/dashboard/payment/12", auth: signedInAs("ana@example.com") },
+    );
+
+    const myOrder = await screen.findByRole("link", { name: "My Order" });
+    expect(myOrder).toHaveAttribute("aria-current", "page");
+    expect(myOrder).toHaveClass("bg-terracotta-700");
+    expect(screen.getByRole("link", { name: "My Review" })).not.toHaveAttribute("aria-current");
+  });
+});

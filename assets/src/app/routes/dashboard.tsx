@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { NavLink, Outlet, useLocation } from "react-router-dom";
+import { Link, Outlet, useLocation } from "react-router-dom";
 import { DASHBOARD_SIDEBAR_ID, useDashboardSidebar } from "@/components/layout/dashboard-sidebar";
 import { ErrorMessage, Spinner, focusRing } from "@/components/ui";
 import { trapTab, useInertOutside, useModalFocus } from "@/components/ui/modal-focus";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { useAdmin, useAuth } from "@/features/auth";
-import { sidebarLinks } from "@/app/layouts/sidebar-links";
+import { isSidebarLinkActive, sidebarLinks } from "@/app/layouts/sidebar-links";
 
 /** Below md the sidebar is a drawer over the page. */
 export const DRAWER_QUERY = "(max-width: 47.98rem)";
@@ -60,18 +60,16 @@ export function DashboardLayout() {
       <ul className="space-y-1">
         {sidebarLinks(admin.data === true).map((link) => (
           <li key={link.to}>
-            <NavLink
+            <Link
               to={link.to}
-              end={link.end}
+              aria-current={isSidebarLinkActive(link, pathname) ? "page" : undefined}
               onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                `block rounded-xl px-4 py-2.5 font-semibold transition ${focusRing} ${
-                  isActive ? "bg-terracotta-700 text-white" : "text-ink-800 hover:bg-ochre-100"
-                }`
-              }
+              className={`block rounded-xl px-4 py-2.5 font-semibold transition ${focusRing} ${
+                isSidebarLinkActive(link, pathname) ? "bg-terracotta-700 text-white" : "text-ink-800 hover:bg-ochre-100"
+              }`}
             >
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
