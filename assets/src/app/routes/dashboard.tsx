@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { DASHBOARD_SIDEBAR_ID, useDashboardSidebar } from "@/components/layout/dashboard-sidebar";
 import { ErrorMessage, Spinner, focusRing } from "@/components/ui";
@@ -26,8 +26,15 @@ function DrawerFocus({
   drawer: RefObject<HTMLElement | null>;
   backdrop: RefObject<HTMLElement | null>;
 }) {
-  const first = useRef<HTMLElement | null>(null);
-  first.current = drawer.current?.querySelector<HTMLElement>("a[href]") ?? drawer.current;
+  // Read when the drawer opens: its first link (the links may still be loading).
+  const first = useMemo(
+    () => ({
+      get current() {
+        return drawer.current?.querySelector<HTMLElement>("a[href]") ?? drawer.current;
+      },
+    }),
+    [drawer],
+  );
   useModalFocus(first, sidebarButton);
   useInertOutside(drawer, () => [backdrop.current, sidebarButton()]);
   return null;
