@@ -45,7 +45,7 @@ export function DashboardLayout() {
   const admin = useAdmin(user?.email);
   const { open, setOpen } = useDashboardSidebar();
   const { pathname } = useLocation();
-  const drawer = useRef<HTMLElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const drawerOpen = useMediaQuery(DRAWER_QUERY) && open;
 
@@ -93,11 +93,12 @@ export function DashboardLayout() {
         />
       ) : null}
       {drawerOpen ? <DrawerFocus drawer={drawer} backdrop={backdrop} /> : null}
-      <aside
+      {/* A div, not <aside>: an aside may not be a dialog. */}
+      <div
         ref={drawer}
         id={DASHBOARD_SIDEBAR_ID}
         aria-label="Dashboard"
-        role={drawerOpen ? "dialog" : undefined}
+        role={drawerOpen ? "dialog" : "complementary"}
         aria-modal={drawerOpen || undefined}
         tabIndex={drawerOpen ? -1 : undefined}
         onKeyDown={drawerOpen ? (event) => trapTab(event, drawer.current) : undefined}
@@ -107,7 +108,7 @@ export function DashboardLayout() {
       >
         <p className="mb-4 px-4 text-sm font-semibold tracking-widest text-terracotta-800 uppercase">Dashboard</p>
         <nav aria-label="Dashboard">{links}</nav>
-      </aside>
+      </div>
       <div className="min-w-0 flex-1 px-4 py-10 sm:px-6 lg:px-8">
         <Outlet />
       </div>
