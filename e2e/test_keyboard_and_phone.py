@@ -21,6 +21,7 @@ FOCUS_IN_DRAWER = (
     "() => document.getElementById('dashboard-sidebar').contains(document.activeElement)"
 )
 FOCUSED_TEXT = "() => document.activeElement && document.activeElement.textContent.trim()"
+FOCUS_ON_H1 = "() => document.activeElement && document.activeElement.tagName === 'H1'"
 
 
 def sign_in_at(page: Page, shop: str, path: str):
@@ -34,7 +35,7 @@ def test_the_dashboard_drawer_keeps_focus_and_a_new_page_takes_it(shop, page: Pa
     sign_in_at(page, shop, "/dashboard")
     expect(page.get_by_role("heading", level=1, name="My Order")).to_be_visible()
     # Signing in changed the page: focus is on the new page's h1.
-    page.wait_for_function("() => document.activeElement && document.activeElement.tagName === 'H1'")
+    page.wait_for_function(FOCUS_ON_H1)
     assert page.evaluate(FOCUSED_TEXT) == "My Order"
 
     menu = page.get_by_role("button", name="Dashboard menu")
@@ -62,9 +63,7 @@ def test_the_dashboard_drawer_keeps_focus_and_a_new_page_takes_it(shop, page: Pa
     page.wait_for_function(FOCUS_IN_DRAWER)
     drawer.get_by_role("link", name="My Review").click()
     expect(page).to_have_url(shop + "/dashboard/review")
-    page.wait_for_function(
-        "() => document.activeElement && document.activeElement.tagName === 'H1'"
-    )
+    page.wait_for_function(FOCUS_ON_H1)
     heading = page.get_by_role("heading", level=1)
     assert page.evaluate(FOCUSED_TEXT) == heading.text_content().strip()
     expect(
