@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from "react-router-dom";
 import { Toaster } from "@/components/ui/toaster";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
+import { RouteAnnouncer } from "./route-announcer";
 import { ScrollToTop } from "./scroll-to-top";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -43,6 +44,7 @@ export function RootLayout() {
       <Footer />
       <Toaster autoClose={5000} position="top-right" pauseOnHover draggable draggablePercent={80} />
       <ScrollToTop />
+      <RouteAnnouncer mainId={MAIN_CONTENT_ID} />
     </div>
   );
 }
