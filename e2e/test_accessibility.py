@@ -113,6 +113,7 @@ SCREENS = [
     Screen("not-found", "/no-such-page", VISITOR + ADMINS),
     # A customer's pages.
     Screen("buy-painting", "/paintings/{painting}/buy", SIGNED_IN),
+    Screen("purchase-choose", "/purchase", SIGNED_IN),
     Screen("all-products", "/allproduct", SIGNED_IN),
     Screen("purchase", "/purchase/{tool}", SIGNED_IN),
     Screen(
