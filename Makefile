@@ -133,9 +133,10 @@ bench-upload: $(VENV)/.installed ## time and peak memory of image uploads and th
 bench-slow-clients: $(PYTHON_TEST_DEPS) ## 150 stalled clients: GET /api/tools through nginx and on bare gunicorn (not in make test)
 	$(PY) bench/slow-clients
 
-# Lighthouse on Home, All Products and a product page (mobile), and the JS and CSS each
-# loads; fails below the goals. Slow (about 3 minutes) and load-sensitive: not in `make test`.
-bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed ## Lighthouse on Home, Paintings, a painting, All Products and a product page (not in make test)
+# Lighthouse on the public pages, the demo customer's (All Products, a product, My Order,
+# payment, My Profile) and the admin's Orders (mobile), and the JS and CSS each loads; fails
+# below the goals. Slow (about 6 minutes) and load-sensitive: not in `make test`.
+bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed ## Lighthouse on Home, Paintings, a painting, and the customer's and admin's pages (not in make test)
 	$(PY) bench/web
 
 test: lint check-deploy test-js bench test-postgres test-python ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end)
