@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { Alert, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { AuthCard } from "@/features/auth";
-import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
-import { VerifyEmailResult } from "@/features/auth/components/verify-email-result";
+import { AuthCard, ResetPasswordForm, VerifyEmailResult } from "@/features/auth";
 
 export const UNKNOWN_LINK = "We can't open this link. Please use the newest link we e-mailed you.";
 
@@ -15,7 +13,8 @@ export function AuthActionPage() {
   const [params] = useSearchParams();
   const mode = params.get("mode");
   const code = params.get("oobCode") ?? "";
-  const title = mode === "resetPassword" ? "Reset your password" : mode === "verifyEmail" ? "Verify your email" : "Account";
+  const title =
+    mode === "resetPassword" ? "Reset your password" : mode === "verifyEmail" ? "Verify your email" : "Account";
   useDocumentTitle(title);
 
   let body;

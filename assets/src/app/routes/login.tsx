@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { ForgotPassword } from "@/features/auth/components/forgot-password";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { Alert, buttonPrimary, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -8,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import {
   AuthCard,
   ButtonSpinner,
+  ForgotPassword,
   GoogleButton,
   OrDivider,
   continueWithGoogle,

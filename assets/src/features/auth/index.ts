@@ -10,9 +10,13 @@ export {
 export { AuthContext, AuthProvider, SIGNED_OUT_TOAST, useAuth, type AuthState } from "./auth-context";
 export { authErrorMessage } from "./auth-errors";
 export { AuthCard, OrDivider } from "./components/auth-card";
+export { ChangePasswordForm } from "./components/change-password-form";
 export { EmailVerificationBanner } from "./components/email-verification-banner";
+export { ForgotPassword } from "./components/forgot-password";
 export { ButtonSpinner, GoogleButton } from "./components/google-button";
 export { RequireAuth } from "./components/require-auth";
+export { ResetPasswordForm } from "./components/reset-password-form";
+export { VerifyEmailResult } from "./components/verify-email-result";
 export { continueWithGoogle, logInWithPassword, signUpWithPassword } from "./sign-in";
 export { loginReason } from "./login-reason";
 export type { LoginRedirectState } from "./types";

@@ -81,7 +81,9 @@ export function resetFirebaseFake(): void {
   });
   signOutOfFirebase.mockReset().mockImplementation(async () => setFirebaseUser(null));
   account = { emailVerified: true, hasPassword: true };
-  currentAccount.mockReset().mockImplementation(async () => (currentUser ? { email: currentUser.email, ...account } : null));
+  currentAccount
+    .mockReset()
+    .mockImplementation(async () => (currentUser ? { email: currentUser.email, ...account } : null));
   sendPasswordReset.mockReset().mockResolvedValue();
   checkPasswordResetCode.mockReset().mockResolvedValue("ana@example.com");
   resetPassword.mockReset().mockResolvedValue();

@@ -35,7 +35,10 @@ export default function VerifyEmailBanner() {
       setMessage({ text: await action(), error: false });
     } catch (caught) {
       const code = (caught as { code?: unknown } | null)?.code;
-      setMessage({ text: code === "auth/too-many-requests" ? RATE_LIMITED_MESSAGE : authErrorMessage(caught), error: true });
+      setMessage({
+        text: code === "auth/too-many-requests" ? RATE_LIMITED_MESSAGE : authErrorMessage(caught),
+        error: true,
+      });
     } finally {
       setBusy(null);
     }
@@ -57,14 +60,27 @@ export default function VerifyEmailBanner() {
     });
 
   return (
-    <section aria-label="Email verification" className="border-b border-ochre-200 bg-ochre-50 px-4 py-3 text-sm text-ink-900">
+    <section
+      aria-label="Email verification"
+      className="border-b border-ochre-200 bg-ochre-50 px-4 py-3 text-sm text-ink-900"
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p>{VERIFY_BANNER_TEXT}</p>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <button type="button" onClick={() => void resend()} disabled={busy !== null} className={`${buttonSecondary} px-4 py-1.5 disabled:opacity-60`}>
+          <button
+            type="button"
+            onClick={() => void resend()}
+            disabled={busy !== null}
+            className={`${buttonSecondary} px-4 py-1.5 disabled:opacity-60`}
+          >
             {busy === "resend" ? "Sending…" : "Resend"}
           </button>
-          <button type="button" onClick={() => void check()} disabled={busy !== null} className={`${buttonSecondary} px-4 py-1.5 disabled:opacity-60`}>
+          <button
+            type="button"
+            onClick={() => void check()}
+            disabled={busy !== null}
+            className={`${buttonSecondary} px-4 py-1.5 disabled:opacity-60`}
+          >
             {busy === "check" ? "Checking…" : "I've verified it"}
           </button>
         </div>

@@ -36,7 +36,8 @@ export function VerifyEmailResult({ code }: { code: string }) {
   if (apply.isPending) return <Spinner label="Verifying your email address…" />;
   if (apply.isError) {
     const code = (apply.error as { code?: unknown } | null)?.code;
-    const message = typeof code === "string" && EXPIRED_CODES.has(code) ? VERIFY_LINK_FAILED : authErrorMessage(apply.error);
+    const message =
+      typeof code === "string" && EXPIRED_CODES.has(code) ? VERIFY_LINK_FAILED : authErrorMessage(apply.error);
     return (
       <div className="space-y-4">
         <Alert>{message}</Alert>
