@@ -27,6 +27,7 @@ type DefaultAddressFormProps = {
 /** The customer's default delivery address (My Profile): the order forms start from it. */
 export function DefaultAddressForm({ saved: savedAddress, save }: DefaultAddressFormProps) {
   const [removing, setRemoving] = useState(false);
+  const [saving, setSaving] = useState(false);
   const form = useForm<DeliveryAddressFormValues>({
     defaultValues: {
       deliveryAddress: savedAddress ? toDeliveryAddressInput(savedAddress) : EMPTY_DELIVERY_ADDRESS,
@@ -36,19 +37,24 @@ export function DefaultAddressForm({ saved: savedAddress, save }: DefaultAddress
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const busy = isSubmitting || removing;
+  // Not while the form validates (isSubmitting): a disabled field cannot take the focus of its error.
+  const busy = saving || removing;
 
   const onSubmit = handleSubmit(async (values) => {
+    setSaving(true);
+    let saved: DeliveryAddress | null;
     try {
-      const saved = await save(toDeliveryAddressInput(values.deliveryAddress));
-      if (saved) reset({ deliveryAddress: toDeliveryAddressInput(saved) });
+      saved = await save(toDeliveryAddressInput(values.deliveryAddress));
     } catch (error) {
+      setSaving(false);
       const { first, unplaced } = applyApiErrors<DeliveryAddressFormValues>(error, setError, ADDRESS_ERROR_FIELDS);
       if (!first) setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
       return;
     }
+    setSaving(false);
+    if (saved) reset({ deliveryAddress: toDeliveryAddressInput(saved) });
     void notify.success(ADDRESS_SAVED, { toastId: "address-saved" });
   });
 
@@ -77,7 +83,7 @@ export function DefaultAddressForm({ saved: savedAddress, save }: DefaultAddress
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy} className={buttonPrimary}>
-            {isSubmitting ? "Saving…" : "Save address"}
+            {saving ? "Saving…" : "Save address"}
           </button>
           {savedAddress ? (
             <button
