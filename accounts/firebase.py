@@ -26,11 +26,10 @@ class InvalidIdToken(Exception):
 class IdentityUnavailable(ServiceUnavailable):
     """Firebase could not be asked (unreachable, too slow, failing on its side)."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            "Sign-in is unavailable just now. Please try again in a minute.",
-            code="identity_unavailable",
-        )
+    def __init__(
+        self, message: str = "Sign-in is unavailable just now. Please try again in a minute."
+    ) -> None:
+        super().__init__(message, code="identity_unavailable")
 
 
 # Errors that say nothing about the token, only that Firebase could not answer.
@@ -143,3 +142,17 @@ def ensure_account(*, uid: str, email: str, password: str, name: str) -> str:
         app=app(),
     )
     return existing.uid
+
+
+def delete_account(*, uid: str) -> None:
+    """Deletes the Firebase account with this uid (one already gone is fine)."""
+    try:
+        auth.delete_user(uid, app=app())
+    except auth.UserNotFoundError:
+        return
+    except firebase_exceptions.FirebaseError as exc:
+        # Unreachable or refusing: either way the account is still there.
+        logger.warning("Firebase could not delete account %s: %s", uid, exc)
+        raise IdentityUnavailable(
+            "Your account cannot be deleted just now. Please try again in a minute."
+        ) from exc

@@ -40,6 +40,11 @@ class User(AbstractBaseUser, PermissionsMixin):
     is_staff = models.BooleanField(default=False)
     is_active = models.BooleanField(default=True)
     date_joined = models.DateTimeField(default=timezone.now)
+    # Firebase's word, stored at every sign-in exchange: paying needs a verified address.
+    email_verified = models.BooleanField(default=False)
+    deleted_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the customer deleted the account (anonymised)."
+    )
 
     objects = UserManager()
 
@@ -55,3 +60,7 @@ class User(AbstractBaseUser, PermissionsMixin):
     @property
     def is_admin(self) -> bool:
         return self.role == self.Role.ADMIN
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None

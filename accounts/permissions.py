@@ -9,3 +9,18 @@ class IsAdminRole(BasePermission):
     def has_permission(self, request, view) -> bool:
         user = request.user
         return bool(user and user.is_authenticated and user.is_admin)
+
+
+class HasVerifiedEmail(BasePermission):
+    """Users whose e-mail address Firebase has verified (stored at each sign-in exchange):
+    paying needs one. 401 rather than this when nobody is signed in."""
+
+    message = (
+        "Please verify your email address before paying. Open the link we sent you, or send "
+        "a new one from the banner at the top of the page."
+    )
+    code = "email_unverified"
+
+    def has_permission(self, request, view) -> bool:
+        user = request.user
+        return bool(user and user.is_authenticated and user.email_verified)

@@ -1,6 +1,9 @@
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
+from django.utils import timezone
 
 from accounts.models import User
+from reviews.models import Review
+from shop.models import Order, OrderEvent
 
 
 def user_list() -> QuerySet[User]:
@@ -18,3 +21,15 @@ def user_by_email(*, email: str) -> User | None:
 def user_is_admin(*, email: str) -> bool:
     user = user_by_email(email=email)
     return user is not None and user.is_admin
+
+
+def user_data_export(*, user: User) -> dict:
+    """Everything the shop keeps about the user, for "download my data": the account, its
+    orders (with their history) and its reviews; for accounts.serializers.ExportSerializer."""
+    events = Prefetch("events", queryset=OrderEvent.objects.order_by("id"))
+    return {
+        "exportedAt": timezone.now(),
+        "account": user,
+        "orders": Order.objects.filter(customer=user).prefetch_related(events).order_by("id"),
+        "reviews": Review.objects.filter(author=user).order_by("id"),
+    }

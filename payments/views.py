@@ -8,8 +8,9 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.permissions import HasVerifiedEmail
 from core.errors import error_body, error_status
-from core.schema import error_responses
+from core.schema import error_response, error_responses
 from payments import services
 from payments import stripe_gateway as gateway
 from payments.models import Payment
@@ -23,6 +24,8 @@ from shop.serializers import OrderSerializer
 
 logger = logging.getLogger(__name__)
 
+EMAIL_UNVERIFIED = {403: error_response("email_unverified: verify your e-mail address first")}
+
 
 def _state(payment: Payment, intent: gateway.PaymentIntent) -> dict:
     return {
@@ -34,14 +37,19 @@ def _state(payment: Payment, intent: gateway.PaymentIntent) -> dict:
 
 
 class PaymentStartView(APIView):
-    permission_classes = [IsAuthenticated]
+    permission_classes = [IsAuthenticated, HasVerifiedEmail]
 
     @extend_schema(
         summary="Start paying an order",
         description="Creates (or reuses) the order's PaymentIntent for the amount the server "
-        "computes, and a fresh SetupIntent for the card.",
+        "computes, and a fresh SetupIntent for the card. Needs a verified e-mail address "
+        "(403 email_unverified).",
         request=PaymentStartInputSerializer,
-        responses={200: PaymentStartSerializer, **error_responses(404, 409, 503)},
+        responses={
+            200: PaymentStartSerializer,
+            **EMAIL_UNVERIFIED,
+            **error_responses(404, 409, 503),
+        },
     )
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)
@@ -61,12 +69,17 @@ class PaymentStartView(APIView):
 
 
 class PaymentConfirmView(APIView):
-    permission_classes = [IsAuthenticated]
+    permission_classes = [IsAuthenticated, HasVerifiedEmail]
 
     @extend_schema(
         summary="Pay with a card",
+        description="Needs a verified e-mail address (403 email_unverified).",
         request=PaymentConfirmInputSerializer,
-        responses={200: PaymentStateSerializer, **error_responses(402, 404, 409, 503)},
+        responses={
+            200: PaymentStateSerializer,
+            **EMAIL_UNVERIFIED,
+            **error_responses(402, 404, 409, 503),
+        },
     )
     def post(self, request):
         data = PaymentConfirmInputSerializer(data=request.data)

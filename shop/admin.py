@@ -8,6 +8,7 @@ from payments.services import order_cancel_for_customer, order_refund, painting_
 from shop.models import Order, OrderEvent, Painting, PaintingImage, Tool
 from shop.selectors import painting_list, painting_state
 from shop.services import order_deliver, order_place, order_place_painting
+from shop.staff_serializers import DELETED_CUSTOMER
 
 
 @admin.register(Tool)
@@ -159,7 +160,7 @@ class OrderAdmin(admin.ModelAdmin):
 
     list_display = [
         "id",
-        "customer",
+        "customer_shown",
         "item_name",
         "kind",
         "quantity",
@@ -180,6 +181,10 @@ class OrderAdmin(admin.ModelAdmin):
     @admin.display(description="kind")
     def kind(self, order: Order) -> str:
         return order.kind
+
+    @admin.display(description="customer", ordering="customer__email")
+    def customer_shown(self, order: Order) -> str:
+        return DELETED_CUSTOMER if order.customer.is_deleted else order.customer.email
 
     def get_form(self, request, obj=None, **kwargs):
         if obj is None:

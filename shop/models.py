@@ -98,6 +98,34 @@ class PaintingImage(models.Model):
         return self.img
 
 
+# The parts of a delivery address (an order's delivery_<part>, a saved address's <part>).
+ADDRESS_FIELDS = (
+    "full_name",
+    "line1",
+    "line2",
+    "city",
+    "region",
+    "postal_code",
+    "country",
+    "phone",
+)
+
+
+def address_wire(address: dict[str, str]) -> dict[str, str]:
+    """An address (ADDRESS_FIELDS) in the API's names, with the country's name."""
+    return {
+        "fullName": address["full_name"],
+        "line1": address["line1"],
+        "line2": address["line2"],
+        "city": address["city"],
+        "region": address["region"],
+        "postalCode": address["postal_code"],
+        "country": address["country"],
+        "countryName": str(countries.name(address["country"])),
+        "phone": address["phone"],
+    }
+
+
 class Order(models.Model):
     """A customer's order of one item: a quantity of a tool, or one painting. It keeps the
     item's name and unit price as they were when it was placed (the tool may change or go
@@ -216,17 +244,7 @@ class Order(models.Model):
         """The address in wire names, or None for an order placed before addresses."""
         if not self.delivery_country:
             return None
-        return {
-            "fullName": self.delivery_full_name,
-            "line1": self.delivery_line1,
-            "line2": self.delivery_line2,
-            "city": self.delivery_city,
-            "region": self.delivery_region,
-            "postalCode": self.delivery_postal_code,
-            "country": self.delivery_country,
-            "countryName": str(countries.name(self.delivery_country)),
-            "phone": self.delivery_phone,
-        }
+        return address_wire({name: getattr(self, f"delivery_{name}") for name in ADDRESS_FIELDS})
 
 
 class OrderEvent(models.Model):
@@ -252,3 +270,31 @@ class OrderEvent(models.Model):
 
     def __str__(self) -> str:
         return f"#{self.order_id} {self.status} by {self.by}"
+
+
+class SavedAddress(models.Model):
+    """A customer's default delivery address (My Profile), offered to prefill the next
+    order. Checked like an order's (shop.serializers.DeliveryAddressSerializer)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_address"
+    )
+    full_name = models.CharField(max_length=100)
+    line1 = models.CharField(max_length=200)
+    line2 = models.CharField(max_length=200, blank=True)
+    city = models.CharField(max_length=100)
+    region = models.CharField(max_length=100, blank=True)
+    postal_code = models.CharField(max_length=20)
+    country = models.CharField(max_length=2, help_text="ISO 3166-1 alpha-2.")
+    phone = models.CharField(max_length=30, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "saved addresses"
+
+    def __str__(self) -> str:
+        return f"{self.full_name}, {self.city} ({self.country})"
+
+    @property
+    def as_wire(self) -> dict[str, str]:
+        return address_wire({name: getattr(self, name) for name in ADDRESS_FIELDS})

@@ -6,7 +6,7 @@ from django.db.models import Count, Exists, F, OuterRef, Prefetch, Q, QuerySet, 
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
-from shop.models import Order, OrderEvent, Painting, Tool
+from shop.models import Order, OrderEvent, Painting, SavedAddress, Tool
 
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
 PAINTING_ORDERINGS = {"_id": "id", "price": "price", "title": "title", "year": "year"}
@@ -108,8 +108,18 @@ def order_for_staff(*, order_id: int) -> Order | None:
     return _with_history(Order.objects.select_related("payment")).filter(pk=order_id).first()
 
 
+def delivery_address_saved(*, user) -> dict[str, str] | None:
+    """The customer's default delivery address (My Profile), in wire names, if saved."""
+    saved = SavedAddress.objects.filter(user=user).first()
+    return saved.as_wire if saved else None
+
+
 def delivery_address_last(*, user) -> dict[str, str] | None:
-    """The address of the customer's newest order that has one (to prefill the next)."""
+    """The address to prefill the next order with: the saved default one, else the
+    address of the customer's newest order that has one."""
+    saved = delivery_address_saved(user=user)
+    if saved is not None:
+        return saved
     orders = Order.objects.filter(customer=user).exclude(delivery_country="")
     latest = orders.order_by("-id").first()
     return latest.delivery_address if latest else None

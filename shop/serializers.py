@@ -1,6 +1,6 @@
 from decimal import Decimal
 
-from django.core.validators import RegexValidator, URLValidator
+from django.core.validators import RegexValidator
 from django.utils import timezone
 from django_countries import countries
 from drf_spectacular.utils import extend_schema_field
@@ -316,42 +316,6 @@ class OrderSerializer(serializers.ModelSerializer):
         }
 
 
-class OrderPaymentSerializer(serializers.Serializer):
-    status = serializers.CharField()
-    amount = serializers.IntegerField(help_text="In the currency's smallest unit.")
-    currency = serializers.CharField()
-    paymentIntentId = serializers.CharField(source="payment_intent_id")
-    refundId = serializers.CharField(source="refund_id")
-
-
-class StaffOrderSerializer(OrderSerializer):
-    """An order as the shop's staff see it: with its payment."""
-
-    payment = serializers.SerializerMethodField()
-
-    class Meta(OrderSerializer.Meta):
-        fields = [*OrderSerializer.Meta.fields, "payment"]
-        read_only_fields = fields
-
-    @extend_schema_field(OrderPaymentSerializer(allow_null=True))
-    def get_payment(self, order: Order) -> dict | None:
-        payment = getattr(order, "payment", None)
-        return OrderPaymentSerializer(payment).data if payment else None
-
-
-class ShipInputSerializer(serializers.Serializer):
-    carrier = serializers.CharField(max_length=100)
-    trackingNumber = serializers.CharField(source="tracking_number", max_length=100)
-    trackingUrl = serializers.URLField(
-        source="tracking_url",
-        max_length=500,
-        required=False,
-        allow_blank=True,
-        default="",
-        validators=[URLValidator(schemes=["http", "https"])],
-    )
-
-
 class CountrySerializer(serializers.Serializer):
     code = serializers.CharField()
     name = serializers.CharField()
@@ -359,25 +323,6 @@ class CountrySerializer(serializers.Serializer):
 
 class DeliveryAddressAnswerSerializer(serializers.Serializer):
     deliveryAddress = DeliveryAddressOutSerializer(allow_null=True)
-
-
-class OverviewDaySerializer(serializers.Serializer):
-    date = serializers.DateField()
-    orders = serializers.IntegerField()
-    revenue = serializers.DecimalField(max_digits=14, decimal_places=2)
-
-
-class LowStockSerializer(serializers.Serializer):
-    _id = serializers.IntegerField()
-    name = serializers.CharField()
-    availableQuantity = serializers.IntegerField()
-
-
-class OverviewSerializer(serializers.Serializer):
-    currency = serializers.CharField()
-    days = OverviewDaySerializer(many=True)
-    awaitingShipment = serializers.IntegerField()
-    lowStock = LowStockSerializer(many=True)
 
 
 class ImageUploadSerializer(serializers.Serializer):

@@ -15,7 +15,7 @@ from payments.services import order_refund
 from shop import services
 from shop.models import Order
 from shop.selectors import order_for_staff, order_list_for_staff, shop_overview
-from shop.serializers import OverviewSerializer, ShipInputSerializer, StaffOrderSerializer
+from shop.staff_serializers import OverviewSerializer, ShipInputSerializer, StaffOrderSerializer
 
 
 class StaffOrderPagination(OptionalLimitOffsetPagination):

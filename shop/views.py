@@ -176,8 +176,9 @@ class DeliveryAddressView(APIView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
-        summary="My last delivery address",
-        description="The address of my newest order, to prefill the next; null for none.",
+        summary="My delivery address, to prefill an order",
+        description="My saved default address (My Profile) if there is one, else the "
+        "address of my newest order; null for none.",
         responses={200: DeliveryAddressAnswerSerializer},
     )
     def get(self, request):

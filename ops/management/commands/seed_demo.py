@@ -99,6 +99,7 @@ class Command(BaseCommand):
                 if was_created:
                     user.set_password(password)  # for the Django admin
                 user.firebase_uid = firebase_uids[email]
+                user.email_verified = True  # ensure_account verified it in Firebase
                 if is_admin:
                     user.role = User.Role.ADMIN
                     user.is_staff = user.is_superuser = True

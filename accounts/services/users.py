@@ -13,7 +13,8 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
     shop already knows is bound to one Firebase account, and follows it when its email
     changes in Firebase (unless another shop account has the new address: Conflict). An
     account with privileges that was made outside the shop (Django admin, make_admin) is
-    only claimed by a verified email address.
+    only claimed by a verified email address. Whether Firebase has verified the address
+    is stored at every exchange (paying needs it).
     """
     if email.strip().lower() != identity.email:
         raise Forbidden("This sign-in belongs to another email address.", code="email_mismatch")
@@ -25,7 +26,10 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
             try:
                 with transaction.atomic():
                     return User.objects.create_user(
-                        identity.email, firebase_uid=identity.uid, name=name[:150]
+                        identity.email,
+                        firebase_uid=identity.uid,
+                        name=name[:150],
+                        email_verified=identity.email_verified,
                     )
             except IntegrityError:  # a concurrent first sign-in won the race
                 user = _bound_user(identity) or _user_by_email(identity.email)
@@ -44,6 +48,7 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
                 )
             user.firebase_uid = identity.uid
         user.email = identity.email
+        user.email_verified = identity.email_verified
         if name and name != user.name:
             user.name = name[:150]
         try:

@@ -1,0 +1,8 @@
+"""Accounts: signing in and roles (users.py), My Profile (profile.py) and deleting an
+account (deletion.py)."""
+
+from accounts.services.deletion import user_delete
+from accounts.services.profile import user_update_profile
+from accounts.services.users import user_make_admin, user_sign_in
+
+__all__ = ["user_delete", "user_make_admin", "user_sign_in", "user_update_profile"]

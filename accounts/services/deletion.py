@@ -1,0 +1,111 @@
+"""A customer deletes their own account (My Profile): the orders stay for the books, the
+person's data goes.
+
+The steps run in the order that leaves the shop sound whatever fails on the way:
+1. checks (the confirmation, no admin, no order on its way): nothing changes if they fail;
+2. the pending orders are cancelled exactly as the customer's own cancel does (Stripe
+   first, no lock held meanwhile). If Stripe fails, or says an order was paid meanwhile,
+   the account stays as it was, apart from the orders that were already cancelled, which
+   is what the customer asked for anyway; they can try again;
+3. the Firebase account is deleted. If Firebase cannot be asked: 503 and the account
+   stays usable (nothing in the database has changed in this step). This comes before the
+   anonymising because the reverse could leave a Firebase account that signs in to an
+   anonymised shop account which can never be cleaned up by its owner;
+4. the shop account is anonymised in one transaction that needs no network.
+"""
+
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from accounts import firebase
+from accounts.models import User
+from core.errors import ApplicationError, Conflict
+from notifications.services import email_queue
+from payments.services import order_cancel_for_customer
+from reviews.models import Review
+from shop.models import Order, SavedAddress
+
+logger = logging.getLogger(__name__)
+
+CONFIRMATION_MISMATCH = "Type your email address to confirm."
+ORDERS_IN_PROGRESS = (
+    "You have orders on their way. You can delete your account once they have been "
+    "delivered or refunded."
+)
+ADMIN_ACCOUNT = (
+    "Admins cannot delete their own account here. Ask another admin to remove your admin "
+    "role first."
+)
+# Orders that still have to reach the customer: the account must stay until they do.
+ON_THEIR_WAY = (Order.Status.PAID, Order.Status.SHIPPED)
+# An order's personal delivery details, blanked on deletion (the country stays).
+PERSONAL_DELIVERY_FIELDS = (
+    "delivery_full_name",
+    "delivery_line1",
+    "delivery_line2",
+    "delivery_city",
+    "delivery_region",
+    "delivery_postal_code",
+    "delivery_phone",
+)
+
+
+def user_delete(*, user: User, confirm: str) -> None:
+    """Deletes the customer's account, confirmed by typing its own e-mail address."""
+    if confirm.strip().lower() != user.email.lower():
+        raise ApplicationError(
+            CONFIRMATION_MISMATCH,
+            code="confirmation_mismatch",
+            fields={"confirm": [CONFIRMATION_MISMATCH]},
+        )
+    if user.is_admin or user.is_staff or user.is_superuser:
+        raise Conflict(ADMIN_ACCOUNT, code="admin_account")
+    _check_nothing_on_its_way(user)
+    _pending_orders_cancel(user)
+    _check_nothing_on_its_way(user, pending_too=True)  # one paid or placed meanwhile
+    if user.firebase_uid:
+        firebase.delete_account(uid=user.firebase_uid)
+    _anonymise(user)
+
+
+def _check_nothing_on_its_way(user: User, *, pending_too: bool = False) -> None:
+    statuses = [*ON_THEIR_WAY, Order.Status.PENDING] if pending_too else ON_THEIR_WAY
+    if Order.objects.filter(customer=user, status__in=statuses).exists():
+        raise Conflict(ORDERS_IN_PROGRESS, code="orders_in_progress")
+
+
+def _pending_orders_cancel(user: User) -> None:
+    pending = Order.objects.filter(customer=user, status=Order.Status.PENDING).order_by("pk")
+    for order_id in pending.values_list("pk", flat=True):
+        try:
+            order_cancel_for_customer(customer=user, order_id=order_id)
+        except Conflict as exc:
+            if exc.code == "already_paid":  # the money came: the order is on its way now
+                raise Conflict(ORDERS_IN_PROGRESS, code="orders_in_progress") from exc
+            if exc.code != "not_cancellable":  # (expired or ended meanwhile: fine)
+                raise
+
+
+def _anonymise(user: User) -> None:
+    with transaction.atomic():
+        user = User.objects.select_for_update().get(pk=user.pk)
+        address, name = user.email, user.name
+        user.email = f"deleted-{user.pk}@deleted.invalid"
+        user.name = ""
+        user.firebase_uid = None
+        user.is_active = False
+        user.email_verified = False
+        user.set_unusable_password()
+        user.deleted_at = timezone.now()
+        user.save()
+        SavedAddress.objects.filter(user=user).delete()
+        Review.objects.filter(author=user).delete()
+        Order.objects.filter(customer=user).update(
+            **dict.fromkeys(PERSONAL_DELIVERY_FIELDS, ""), updated_at=timezone.now()
+        )
+        email_queue(
+            to=address, template="account_deleted", context={"customer_name": name or address}
+        )
+    logger.info("User %s deleted their account", user.pk)
