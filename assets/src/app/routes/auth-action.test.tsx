@@ -1,24 +1,25 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { RouterProvider, createMemoryRouter, useLocation } from "react-router-dom";
 import type { AuthState } from "@/features/auth";
-import { notify } from "@/lib/toast";
 import * as firebase from "@/testing/mocks/firebase";
 import { TestProviders, fakeJwt, jsonResponse, mockApi, signedInAs, signedOut } from "@/testing/test-utils";
 import { AuthActionPage, UNKNOWN_LINK } from "./auth-action";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
-jest.mock("@/lib/toast", () => ({
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
-}));
 
 beforeEach(() => firebase.resetFirebaseFake());
+
+function LoginProbe() {
+  const { state } = useLocation();
+  return <p>Login page {JSON.stringify(state)}</p>;
+}
 
 function renderAction(search: string, auth: AuthState = signedOut) {
   const router = createMemoryRouter(
     [
       { path: "/auth/action", element: <AuthActionPage /> },
-      { path: "/login", element: <p>Login page</p> },
+      { path: "/login", element: <LoginProbe /> },
     ],
     { initialEntries: [`/auth/action${search}`] },
   );
@@ -55,13 +56,9 @@ describe("AuthActionPage, reset password", () => {
     await user.type(screen.getByLabelText("Confirm new password"), "newpass1");
     await user.click(screen.getByRole("button", { name: "Save new password" }));
 
-    expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(await screen.findByText('Login page {"notice":"password-changed"}')).toBeInTheDocument();
     expect(router.state.historyAction).toBe("REPLACE");
     expect(firebase.resetPassword).toHaveBeenCalledWith("code-1", "newpass1");
-    expect(notify.success).toHaveBeenCalledWith(
-      "Your password has been changed. Sign in with your new password.",
-      expect.anything(),
-    );
   });
 
   it("says when the link has expired or was used, with the way to a new one", async () => {

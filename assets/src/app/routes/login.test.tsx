@@ -265,6 +265,15 @@ describe("LoginPage, what it tells the visitor", () => {
     expect(screen.queryByText(/^Sign in to/)).not.toBeInTheDocument();
   });
 
+  it("confirms a password just reset (the reset page says so in the router state)", () => {
+    renderLogin({ state: { notice: "password-changed" } });
+
+    expect(notify.success).toHaveBeenCalledWith(
+      "Your password has been changed. Sign in with your new password.",
+      expect.anything(),
+    );
+  });
+
   it("confirms the sign-in with a toast", async () => {
     mockExchange("ana@example.com", fakeJwt({ email: "ana@example.com" }));
     renderLogin();

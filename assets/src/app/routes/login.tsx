@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { Alert, buttonPrimary, textLink } from "@/components/ui";
@@ -11,6 +12,7 @@ import {
   GoogleButton,
   OrDivider,
   continueWithGoogle,
+  PASSWORD_CHANGED_TOAST,
   PASSWORD_HINT,
   emailRules,
   logInWithPassword,
@@ -47,6 +49,11 @@ export function LoginPage() {
     getValues,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: "", password: "" } });
+
+  const notice = state?.notice;
+  useEffect(() => {
+    if (notice === "password-changed") void notify.success(PASSWORD_CHANGED_TOAST, { toastId: "password-changed" });
+  }, [notice]);
 
   // Already signed in: straight on, unless sent here to sign in with an admin account.
   if (user && !flow.busy && !state?.needsAdmin) return <Navigate to={origin} replace />;

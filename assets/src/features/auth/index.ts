@@ -15,7 +15,7 @@ export { EmailVerificationBanner } from "./components/email-verification-banner"
 export { ForgotPassword } from "./components/forgot-password";
 export { ButtonSpinner, GoogleButton } from "./components/google-button";
 export { RequireAuth } from "./components/require-auth";
-export { ResetPasswordForm } from "./components/reset-password-form";
+export { PASSWORD_CHANGED_TOAST, ResetPasswordForm } from "./components/reset-password-form";
 export { VerifyEmailResult } from "./components/verify-email-result";
 export { continueWithGoogle, logInWithPassword, signUpWithPassword } from "./sign-in";
 export { loginReason } from "./login-reason";

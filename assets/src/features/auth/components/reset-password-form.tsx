@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { Alert, Spinner, buttonPrimary, textLink } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
-import { notify } from "@/lib/toast";
 import { authErrorMessage } from "../auth-errors";
 import { loadFirebase } from "../load-firebase";
+import type { LoginRedirectState } from "../types";
 import { PASSWORD_HINT, passwordRules } from "../validation";
 import { ButtonSpinner } from "./google-button";
 
@@ -51,8 +51,8 @@ export function ResetPasswordForm({ code }: { code: string }) {
       setError("root.server", { message: authErrorMessage(caught) });
       return;
     }
-    void notify.success(PASSWORD_CHANGED_TOAST, { toastId: "password-reset" });
-    navigate("/login", { replace: true });
+    // The login page says so (with a toast): it may load again on arrival.
+    navigate("/login", { replace: true, state: { notice: "password-changed" } satisfies LoginRedirectState });
   });
 
   return (
