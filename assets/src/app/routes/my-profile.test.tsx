@@ -78,6 +78,7 @@ describe("MyProfilePage, loading", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "My Profile" })).toBeInTheDocument();
     expect(await screen.findByLabelText("Name")).toHaveValue("Ana Lima");
+    expect(screen.getByText("Hello, Ana Lima.")).toBeInTheDocument();
     expect(within(section("Email")).getByText("ana@example.com")).toBeInTheDocument();
     expect(within(section("Default delivery address")).getByText(/You have no saved address yet/)).toBeInTheDocument();
   });

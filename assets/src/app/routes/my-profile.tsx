@@ -33,6 +33,7 @@ export function MyProfilePage() {
         </div>
       ) : (
         <div className="mt-6 space-y-6">
+          {me.data.name ? <p className="text-lg text-ink-800">Hello, {me.data.name}.</p> : null}
           <ProfileSection title="Your name">
             <NameForm me={me.data} />
           </ProfileSection>
