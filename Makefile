@@ -111,10 +111,10 @@ PYTHON_TEST_DEPS := collectstatic .local/system-packages.installed tools/firebas
 test-python: $(PYTHON_TEST_DEPS) ## the Python tests on SQLite, end to end in Chromium included
 	$(VENV)/bin/pytest
 
-test-postgres: $(PYTHON_TEST_DEPS) ## the Python tests on a throw-away PostgreSQL (no browser tests)
+test-postgres: $(PYTHON_TEST_DEPS) ## the Python tests on a throw-away PostgreSQL (no browser tests, none marked one_database)
 	@scripts/pg-test-server stop
 	$(PY) -m devtools.ports PG_TEST_PORT -- bash -c 'url="$$(scripts/pg-test-server start)"; \
-		DATABASE_URL="$$url" EXPECT_DATABASE=postgresql $(VENV)/bin/pytest -m "not e2e" \
+		DATABASE_URL="$$url" EXPECT_DATABASE=postgresql $(VENV)/bin/pytest -m "not e2e and not one_database" \
 		&& status=0 || status=$$?; scripts/pg-test-server stop; exit $$status'
 
 bench: $(PYTHON_TEST_DEPS) ## the bundle-size budget of the home page

@@ -3,6 +3,7 @@
 import logging
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -144,15 +145,29 @@ def ensure_account(*, uid: str, email: str, password: str, name: str) -> str:
     return existing.uid
 
 
-def delete_account(*, uid: str) -> None:
-    """Deletes the Firebase account with this uid (one already gone is fine)."""
+@contextmanager
+def _account_deletion_guard(uid: str):
+    """Firebase unreachable or refusing while an account is being deleted: 503, and the
+    account is still there."""
     try:
-        auth.delete_user(uid, app=app())
+        yield
     except auth.UserNotFoundError:
-        return
+        return  # gone already: as good as deleted
     except firebase_exceptions.FirebaseError as exc:
-        # Unreachable or refusing: either way the account is still there.
-        logger.warning("Firebase could not delete account %s: %s", uid, exc)
+        logger.warning("Firebase could not be asked about deleting account %s: %s", uid, exc)
         raise IdentityUnavailable(
             "Your account cannot be deleted just now. Please try again in a minute."
         ) from exc
+
+
+def account_deletion_check(*, uid: str) -> None:
+    """Asks Firebase about the account before anything is deleted, so that Firebase being
+    unreachable stops a deletion before it has changed anything."""
+    with _account_deletion_guard(uid):
+        auth.get_user(uid, app=app())
+
+
+def delete_account(*, uid: str) -> None:
+    """Deletes the Firebase account with this uid (one already gone is fine)."""
+    with _account_deletion_guard(uid):
+        auth.delete_user(uid, app=app())

@@ -48,11 +48,12 @@ class MeView(APIView):
 
     @extend_schema(
         summary="Delete my account",
-        description="Confirmed by typing the account's own e-mail. Pending orders are "
-        "cancelled (as by the customer), the Firebase account is deleted, the shop account "
-        "is anonymised (its saved address and reviews deleted, its orders' personal "
-        "delivery details blanked; the orders stay). The old API token then gets 401.",
-        request=AccountDeleteInputSerializer,
+        description='Body: `{"confirm": "<the account\'s own e-mail>"}` (in any case; '
+        "OpenAPI 3.0 has no request body for DELETE, so it is described here). Pending "
+        "orders are cancelled (as by the customer), the Firebase account is deleted, the "
+        "shop account is anonymised (its saved address and reviews deleted, its orders' "
+        "personal delivery details blanked; the orders stay). The old API token then gets "
+        "401.",
         responses={
             204: None,
             400: error_response("confirmation_mismatch: the e-mail typed is not the account's"),

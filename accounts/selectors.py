@@ -7,7 +7,8 @@ from shop.models import Order, OrderEvent
 
 
 def user_list() -> QuerySet[User]:
-    return User.objects.order_by("email")
+    """The shop's users for its admins; deleted (anonymised) accounts are left out."""
+    return User.objects.filter(deleted_at__isnull=True).order_by("email")
 
 
 def user_by_email(*, email: str) -> User | None:

@@ -129,6 +129,9 @@ def test_an_admin_makes_a_customer_an_admin(shop, page: Page, screenshot):
     expect(admin_row.get_by_role("button")).to_have_count(0)
     screenshot("make-admin-desktop")
     customer_row.get_by_role("button", name=re.compile("make admin", re.I)).click()
+    dialog = page.get_by_role("dialog", name="Make this user an admin?")
+    expect(dialog).to_contain_text("customer@example.com")
+    dialog.get_by_role("button", name="Make admin").click()
 
     expect(page.get_by_text("Yay Successfully made an admin")).to_be_visible()
     expect(customer_row.get_by_role("button")).to_have_count(0)

@@ -11,12 +11,15 @@ ORDER_EMAIL_KINDS = frozenset(
 )
 
 
-def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail:
+def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail | None:
     """Records the order's e-mail of this kind in the outbox, in the caller's transaction;
-    it is sent after the commit. The e-mail shows the order as it is now."""
+    it is sent after the commit. The e-mail shows the order as it is now. A customer who
+    deleted the account has no address to write to: None."""
     if kind not in ORDER_EMAIL_KINDS:
         raise ValueError(f"no order e-mail {kind!r}; one of {sorted(ORDER_EMAIL_KINDS)}")
     customer = order.customer
+    if customer.is_deleted:
+        return None
     context = {
         "order": order,
         "customer_name": customer.name or customer.email,

@@ -43,9 +43,7 @@ PAINTINGS_PAGE_SIZE = 24
 
 # The `sizes` of the main images, as their components give them (checked by a test).
 SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw"
-TOOL_CARD_SIZES = (
-    "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
-)
+TOOL_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 47vw"
 PRODUCT_IMAGE_SIZES = "(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"
 PAINTING_CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 47vw"
 PAINTING_IMAGE_SIZES = "(min-width: 1280px) 704px, (min-width: 768px) 58vw, 100vw"

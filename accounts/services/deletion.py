@@ -8,7 +8,8 @@ The steps run in the order that leaves the shop sound whatever fails on the way:
    the account stays as it was, apart from the orders that were already cancelled, which
    is what the customer asked for anyway; they can try again;
 3. the Firebase account is deleted. If Firebase cannot be asked: 503 and the account
-   stays usable (nothing in the database has changed in this step). This comes before the
+   stays usable (Firebase is asked once before step 2 as well, so that Firebase being
+   down stops the deletion before any order is cancelled). This comes before the
    anonymising because the reverse could leave a Firebase account that signs in to an
    anonymised shop account which can never be cleaned up by its owner;
 4. the shop account is anonymised in one transaction that needs no network.
@@ -63,6 +64,8 @@ def user_delete(*, user: User, confirm: str) -> None:
     if user.is_admin or user.is_staff or user.is_superuser:
         raise Conflict(ADMIN_ACCOUNT, code="admin_account")
     _check_nothing_on_its_way(user)
+    if user.firebase_uid:
+        firebase.account_deletion_check(uid=user.firebase_uid)
     _pending_orders_cancel(user)
     _check_nothing_on_its_way(user, pending_too=True)  # one paid or placed meanwhile
     if user.firebase_uid:

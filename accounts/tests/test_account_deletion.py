@@ -3,10 +3,12 @@ customer's own cancel does (against a real localstripe), the Firebase account is
 (in the tests' emulator), the shop account is anonymised and its orders stay for the books."""
 
 import urllib.error
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 from django.core import mail
+from django.utils import timezone
 from firebase_admin import auth
 from rest_framework.test import APIClient
 
@@ -151,6 +153,7 @@ def test_deleting_the_account(
         assert order["customer"] == {"email": None}
         assert order["customerName"] == "deleted customer"
         assert order["customerDeleted"] is True
+    assert user.email not in [row["email"] for row in staff.get("/api/user").json()]
     django_admin_list = admin_client.get("/admin/shop/order/").content.decode()
     assert "deleted customer" in django_admin_list and "casey@" not in django_admin_list
     # Casey is told, at the address the account had.
@@ -245,11 +248,12 @@ def test_admins_cannot_delete_themselves_here(casey):
     assert_unchanged(user, account.uid, token)
 
 
-def test_firebase_unreachable_is_a_503_that_changes_nothing(casey, settings, stopped_host):
+def test_firebase_unreachable_is_a_503_that_changes_nothing(casey, tool, settings, stopped_host):
     account, user, token = casey
     client = bearer(token)
     client.patch("/api/me", {"deliveryAddress": DELIVERY_ADDRESS}, format="json")
     Review.objects.create(author=user, name="Casey", review="Lovely brushes.")
+    pending = place(client, tool, 2)
     emulator = settings.FIREBASE_AUTH_EMULATOR_HOST
     settings.FIREBASE_AUTH_EMULATOR_HOST = stopped_host
 
@@ -260,6 +264,8 @@ def test_firebase_unreachable_is_a_503_that_changes_nothing(casey, settings, sto
     assert not OutgoingEmail.objects.filter(template="account_deleted").exists()
     assert SavedAddress.objects.filter(user=user).exists()
     assert Review.objects.filter(author=user).exists()
+    pending.refresh_from_db()
+    assert pending.status == "pending" and tool_stock(tool) == 8
     settings.FIREBASE_AUTH_EMULATOR_HOST = emulator
     assert_unchanged(user, account.uid, token)
     assert delete(client).status_code == 204  # once Firebase is back, it works
@@ -272,3 +278,14 @@ def test_an_account_firebase_no_longer_has_is_deleted_all_the_same(casey):
     assert delete(bearer(token)).status_code == 204
     user.refresh_from_db()
     assert user.deleted_at is not None
+
+
+def test_a_pending_order_past_its_hold_ends_as_expired(casey, tool):
+    account, user, token = casey
+    order = place(bearer(token), tool, 2)
+    Order.objects.filter(pk=order.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    assert delete(bearer(token)).status_code == 204
+    order.refresh_from_db()
+    assert order.status == "expired" and tool_stock(tool) == 10
+    assert not firebase_has(account.uid)

@@ -9,7 +9,7 @@ from conftest import FirebaseEmulator
 from devtools.ports import reserved_ports
 from devtools.runners import firebase_emulator
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.one_database]
 
 UNAVAILABLE = "Sign-in is unavailable just now. Please try again in a minute."
 

@@ -22,6 +22,8 @@ from core.local_mode import load_local_secrets, public_listen_refusal
 from devtools.ports import reserved_ports
 from payments.tests.test_payments_api import event, post_webhook, signed
 
+pytestmark = pytest.mark.one_database
+
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON = sys.executable
 GUNICORN = str(Path(sys.executable).parent / "gunicorn")

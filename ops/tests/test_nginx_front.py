@@ -13,6 +13,8 @@ import pytest
 
 from devtools.runners import running_shop
 
+pytestmark = pytest.mark.one_database
+
 STALLED = 150
 WEBHOOK_STALLED = 10
 

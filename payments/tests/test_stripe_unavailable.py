@@ -14,7 +14,7 @@ from payments.tests.test_payments_api import GOOD, event, post_webhook, signed
 from shop.models import Order
 from shop.tests.factories import ToolFactory
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.one_database]
 
 UNAVAILABLE = "Payments are unavailable just now. Please try again in a minute."
 

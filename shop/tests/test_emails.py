@@ -5,8 +5,10 @@ from datetime import UTC, datetime
 from decimal import Decimal
 
 import pytest
+from django.utils import timezone
 
 from accounts.tests.factories import UserFactory
+from notifications.models import OutgoingEmail
 from shop.emails import order_email_queue
 from shop.models import Order
 
@@ -71,3 +73,12 @@ def test_the_shipped_email_links_the_tracking_page(order):
 def test_an_unknown_kind_is_a_programming_error(order):
     with pytest.raises(ValueError):
         order_email_queue(order=order, kind="lost")
+
+
+def test_a_customer_who_deleted_the_account_gets_no_more_order_emails(order):
+    order.customer.deleted_at = timezone.now()
+    order.customer.email = f"deleted-{order.customer.pk}@deleted.invalid"
+    order.customer.save()
+
+    assert order_email_queue(order=order, kind="late_refunded") is None
+    assert not OutgoingEmail.objects.exists()

@@ -83,6 +83,7 @@ def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
         "/dashboard/unknown",
         "/purchase/1/2",
         "/purchase/999",
+        "/purchase/abc",
         "/paintings/999",
         "/paintings/abc",
         "/paintings/999/buy",

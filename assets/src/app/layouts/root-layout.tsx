@@ -4,6 +4,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { EmailVerificationBanner } from "@/features/auth";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
+import { RouteAnnouncer } from "./route-announcer";
 import { ScrollToTop } from "./scroll-to-top";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -45,6 +46,7 @@ export function RootLayout() {
       <Footer />
       <Toaster autoClose={5000} position="top-right" pauseOnHover draggable draggablePercent={80} />
       <ScrollToTop />
+      <RouteAnnouncer mainId={MAIN_CONTENT_ID} />
     </div>
   );
 }

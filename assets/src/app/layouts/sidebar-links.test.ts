@@ -1,4 +1,4 @@
-import { sidebarLinks } from "./sidebar-links";
+import { isSidebarLinkActive, sidebarLinks } from "./sidebar-links";
 
 describe("sidebarLinks", () => {
   it("gives customers My Order and My Review, then their profile", () => {
@@ -23,5 +23,27 @@ describe("sidebarLinks", () => {
 
   it("never gives customers the orders dashboard", () => {
     expect(sidebarLinks(false).map(({ to }) => to)).not.toContain("/dashboard/orders");
+  });
+});
+
+describe("isSidebarLinkActive", () => {
+  const [myOrder, myReview] = sidebarLinks(false);
+  const [orders] = sidebarLinks(true);
+
+  it.each([
+    ["/dashboard", true],
+    ["/dashboard/", true],
+    ["/dashboard/payment/12", true],
+    ["/dashboard/order/12", true],
+    ["/dashboard/review", false],
+    ["/dashboard/myprofile", false],
+  ])("My Order at %s: %s", (pathname, active) => {
+    expect(isSidebarLinkActive(myOrder, pathname)).toBe(active);
+  });
+
+  it("matches a link's own pages, not its neighbours'", () => {
+    expect(isSidebarLinkActive(myReview, "/dashboard/review")).toBe(true);
+    expect(isSidebarLinkActive(myReview, "/dashboard/reviews")).toBe(false);
+    expect(isSidebarLinkActive(orders, "/dashboard/orders/7")).toBe(true);
   });
 });

@@ -2,7 +2,16 @@ export type SidebarLink = {
   to: string;
   label: string;
   end?: boolean;
+  /** Pages under other paths that belong to this link (it shows as the current one there). */
+  also?: string[];
 };
+
+/** Whether `link` is the current page's link at `pathname`. */
+export function isSidebarLinkActive(link: SidebarLink, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const own = link.end ? path === link.to : path === link.to || path.startsWith(`${link.to}/`);
+  return own || (link.also ?? []).some((prefix) => path.startsWith(prefix));
+}
 
 const MY_PROFILE: SidebarLink = { to: "/dashboard/myprofile", label: "My Profile" };
 
@@ -11,7 +20,7 @@ export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
   if (isAdmin) {
     return [
       { to: "/dashboard/orders", label: "Orders" },
-      { to: "/dashboard/products", label: "Products" },
+      { to: "/dashboard/products", label: "Products", also: ["/dashboard/editproduct/", "/dashboard/editpainting/"] },
       { to: "/dashboard/addproduct", label: "Add Product" },
       { to: "/dashboard/addpainting", label: "Add Painting" },
       { to: "/dashboard/alluser", label: "Make Admin" },
@@ -20,7 +29,8 @@ export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
     ];
   }
   return [
-    { to: "/dashboard", label: "My Order", end: true },
+    // An order's own page and its payment page are parts of My Order.
+    { to: "/dashboard", label: "My Order", end: true, also: ["/dashboard/order/", "/dashboard/payment/"] },
     { to: "/dashboard/review", label: "My Review" },
     MY_PROFILE,
   ];

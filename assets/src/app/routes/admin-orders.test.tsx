@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router-dom";
+import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
 import { charts } from "@/testing/mocks/uplot";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { AdminOrdersPage } from "./admin-orders";
@@ -82,6 +83,26 @@ beforeEach(() => {
 });
 
 describe("AdminOrdersPage: the list", () => {
+  afterEach(restoreMatchMedia);
+
+  it("shows a card per order on a phone, its status and total in view", async () => {
+    mockMatchMedia(phone);
+    mockApi({
+      "/api/manage/overview": overview,
+      "/api/manage/orders": page([order(12), order(11, { status: "shipped" })]),
+    });
+
+    renderPage();
+
+    const card = within((await screen.findByRole("article", { name: "Order #12" })) as HTMLElement);
+    expect(screen.queryByRole("table", { name: "Orders, newest first" })).not.toBeInTheDocument();
+    expect(card.getByRole("link", { name: "Order #12" })).toHaveAttribute("href", "/dashboard/orders/12");
+    expect(card.getByText("Paid")).toBeInTheDocument();
+    expect(card.getByText("buyer12@example.com")).toBeInTheDocument();
+    expect(card.getByText("$25.00")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Order #11" })).getByText("Shipped")).toBeInTheDocument();
+  });
+
   it("lists the orders with number, date, customer, item, quantity, total and status, each linking to its page", async () => {
     mockApi({
       "/api/manage/overview": overview,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/lib/toast";
+import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { AllUsersPage } from "./all-users";
 
@@ -20,6 +21,8 @@ function row(email: string) {
 }
 
 describe("AllUsersPage", () => {
+  afterEach(restoreMatchMedia);
+
   it("lists the users with a Make admin button only for those who are not admins", async () => {
     mockApi({ "/api/user": [admin, customer] });
 
@@ -48,8 +51,13 @@ describe("AllUsersPage", () => {
     renderPage();
 
     await userEvent.click(await screen.findByRole("button", { name: "Make admin" }));
+    const dialog = screen.getByRole("dialog", { name: "Make this user an admin?" });
+    expect(dialog).toHaveTextContent("ana@example.com will manage orders");
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith("/api/user/admin/"))).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Make admin" }));
 
-    expect(notify.success).toHaveBeenCalledWith("Yay Successfully made an admin");
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Yay Successfully made an admin"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Make admin" })).not.toBeInTheDocument());
     expect(within(row("ana@example.com")).getByText("Admin")).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => url === "/api/user")).toHaveLength(2);
@@ -64,9 +72,40 @@ describe("AllUsersPage", () => {
     renderPage();
 
     await userEvent.click(await screen.findByRole("button", { name: "Make admin" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Make admin" }));
 
-    expect(notify.error).toHaveBeenCalledWith("Failed to make an admin");
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Failed to make an admin"));
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it("does nothing when the confirmation is cancelled", async () => {
+    const fetch = mockApi({ "/api/user": [admin, customer] });
+    renderPage();
+    const button = await screen.findByRole("button", { name: "Make admin" });
+
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(fetch.mock.calls.every(([url]) => url === "/api/user")).toBe(true);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it("shows a card per user on a phone, with the role badge and the action", async () => {
+    mockMatchMedia(phone);
+    mockApi({ "/api/user": [admin, customer] });
+
+    renderPage();
+
+    const ana = within(await screen.findByRole("article", { name: "ana@example.com" }));
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(ana.getByText("Customer")).toBeInTheDocument();
+    expect(ana.getByText("Ana")).toBeInTheDocument();
+    expect(ana.getByRole("button", { name: "Make admin" })).toBeInTheDocument();
+    const root = within(screen.getByRole("article", { name: "root@example.com" }));
+    expect(root.getByText("Admin")).toBeInTheDocument();
+    expect(root.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("has an empty state", async () => {

@@ -67,7 +67,8 @@ describe("MyOrdersPage: the order's life", () => {
 
     renderPage();
 
-    await screen.findByRole("table");
+    // (The table's frame shows at once, with placeholder rows: wait for the orders.)
+    await screen.findByRole("rowheader", { name: /^Tool pending/ });
     for (const [status, words] of statuses) {
       expect(row(`Tool ${status}`).getByText(words)).toBeInTheDocument();
     }

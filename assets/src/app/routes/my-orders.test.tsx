@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { AuthProvider, RequireAuth } from "@/features/auth";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
+import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
 import * as firebase from "@/testing/mocks/firebase";
 import {
   createTestQueryClient,
@@ -115,6 +116,8 @@ describe("MyOrdersPage, paintings", () => {
 });
 
 describe("MyOrdersPage", () => {
+  afterEach(restoreMatchMedia);
+
   it("lists the customer's orders with quantity, total price, status, and Pay only for unpaid ones", async () => {
     const fetch = mockApi({ [ORDERS_URL]: [pending, paid, cancelled] });
 
@@ -156,6 +159,37 @@ describe("MyOrdersPage", () => {
     expect(screen.getAllByRole("link", { name: "Pay" })).toHaveLength(1);
     expect(fetch).toHaveBeenCalledWith(ORDERS_URL, expect.objectContaining({ method: "GET" }));
     expect(document.title).toBe("My Order | Brush & Canvas");
+  });
+
+  it("keeps the table's frame with three placeholder rows while the orders load (nothing moves when they come)", () => {
+    mockApi({ [ORDERS_URL]: () => new Promise<Response>(() => {}) });
+
+    renderPage();
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your orders…");
+    const table = screen.getByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Name", "Quantity", "Price", "Status", "Actions"]);
+    const placeholders = table.querySelector("tbody") as HTMLElement;
+    expect(placeholders).toHaveAttribute("aria-hidden", "true");
+    expect(placeholders.querySelectorAll("tr")).toHaveLength(3);
+    // A row as tall as an order's: its name (text-sm) over its date (text-xs).
+    expect(placeholders.querySelector("td span")).toHaveClass("h-5");
+    expect(placeholders.querySelector("td span + span")).toHaveClass("h-4", "mt-0.5");
+  });
+
+  it("shows placeholder cards while loading on a phone", () => {
+    mockMatchMedia(phone);
+    mockApi({ [ORDERS_URL]: () => new Promise<Response>(() => {}) });
+
+    renderPage();
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your orders…");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(document.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(3);
   });
 
   it("shows cards instead of a table on a phone", async () => {

@@ -95,30 +95,119 @@ function OrderActions({
   );
 }
 
+const TABLE_FRAME = "overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm";
+const CARD_FRAME = "rounded-2xl border border-ink-200 bg-white p-4 shadow-sm";
+
+function OrdersTableHead() {
+  return (
+    <thead className="bg-ink-50 text-xs tracking-wider text-ink-600 uppercase">
+      <tr>
+        <th scope="col" className="px-4 py-3">
+          Name
+        </th>
+        <th scope="col" className="px-4 py-3 text-right">
+          Quantity
+        </th>
+        <th scope="col" className="px-4 py-3 text-right">
+          Price
+        </th>
+        <th scope="col" className="px-4 py-3">
+          Status
+        </th>
+        <th scope="col" className="px-4 py-3">
+          <span className="sr-only">Actions</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A grey bar as tall as one line of the text it stands for (`h-5`: text-sm, `h-4`: text-xs). */
+function Bar({ className }: { className: string }) {
+  return <span className={`block rounded bg-ink-100 ${className}`} />;
+}
+
+const SKELETON_ROWS = 3;
+
+/**
+ * While the orders load: the table (or the cards) with rows of the final rows' size, so
+ * nothing moves when they come (CLS 0).
+ */
+function OrdersSkeleton({ narrow }: { narrow: boolean }) {
+  const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
+  const status = (
+    <p role="status" className="sr-only">
+      Loading your orders…
+    </p>
+  );
+  if (narrow) {
+    return (
+      <div>
+        {status}
+        <ul aria-hidden="true" className="animate-pulse space-y-4 motion-reduce:animate-none">
+          {rows.map((row) => (
+            <li key={row} className={CARD_FRAME}>
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <Bar className="mt-0.5 h-5 w-36" />
+                  <Bar className="mt-1 h-3 w-24" />
+                </div>
+                <Bar className="h-6 w-24 rounded-full" />
+              </div>
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <div className="space-y-1">
+                  <Bar className="h-4 w-16" />
+                  <Bar className="h-4 w-8" />
+                </div>
+                <div className="space-y-1">
+                  <Bar className="h-4 w-12" />
+                  <Bar className="h-4 w-16" />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className={TABLE_FRAME}>
+      {status}
+      <table className="w-full text-left text-sm">
+        <OrdersTableHead />
+        <tbody aria-hidden="true" className="animate-pulse divide-y divide-ink-100 motion-reduce:animate-none">
+          {rows.map((row) => (
+            <tr key={row}>
+              <td className="px-4 py-3">
+                <Bar className="h-5 w-40" />
+                <Bar className="mt-0.5 h-4 w-28" />
+              </td>
+              <td className="px-4 py-3">
+                <Bar className="ml-auto h-5 w-6" />
+              </td>
+              <td className="px-4 py-3">
+                <Bar className="ml-auto h-5 w-16" />
+              </td>
+              <td className="px-4 py-3">
+                <Bar className="h-6 w-24 rounded-full" />
+              </td>
+              <td className="px-4 py-3">
+                <Bar className="ml-auto h-8 w-32 rounded-full" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function OrdersTable({ orders, at, onCancel }: OrderListProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-sm">
+    <div className={TABLE_FRAME}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Your orders, newest first</caption>
-        <thead className="bg-ink-50 text-xs tracking-wider text-ink-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Quantity
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Price
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <OrdersTableHead />
         <tbody className="divide-y divide-ink-100">
           {orders.map((order) => {
             const nameId = `order-${order._id}-name`;
@@ -160,7 +249,7 @@ function OrderCards({ orders, at, onCancel }: OrderListProps) {
         const now = at(order);
         return (
           <li key={order._id}>
-            <article aria-labelledby={nameId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
+            <article aria-labelledby={nameId} className={CARD_FRAME}>
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 id={nameId} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
@@ -235,7 +324,7 @@ export function MyOrdersPage() {
 
   let content;
   if (refused) content = <Spinner label="Signing you out…" />;
-  else if (orders.isPending) content = <Spinner label="Loading your orders…" />;
+  else if (orders.isPending) content = <OrdersSkeleton narrow={narrow} />;
   else if (orders.isError)
     content = (
       <ErrorMessage title="We couldn't load your orders" error={orders.error} onRetry={() => void orders.refetch()} />

@@ -244,7 +244,7 @@ describe("PaymentPage", () => {
     expect(paths.indexOf("/api/payments/refresh")).toBeGreaterThan(paths.indexOf("/api/payments/confirm"));
   });
 
-  it("says the payment was not authenticated when the re-check finds it unpaid", async () => {
+  it("says the bank did not approve it when 3-D Secure fails on Stripe, not Stripe's words", async () => {
     mockApi({
       [ORDER_URL]: pendingOrder,
       "/api/create-payment-intent": createIntentRoute(),
@@ -261,9 +261,13 @@ describe("PaymentPage", () => {
         error: null,
       },
     });
-    // Stripe's answer to a failed authentication; the page does not read it either.
+    // Stripe's answer to a failed authentication.
     fake.confirmCardPayment.mockResolvedValue({
-      error: { type: "card_error", message: "We are unable to authenticate your payment method." },
+      error: {
+        type: "invalid_request_error",
+        code: "payment_intent_authentication_failure",
+        message: "We are unable to authenticate your payment method. Please choose a different payment method.",
+      },
     });
     renderPage();
     const pay = await readyToPay();
@@ -271,13 +275,15 @@ describe("PaymentPage", () => {
     await userEvent.click(pay);
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("The payment was not authenticated.");
+    expect(alert).toHaveTextContent(
+      /^Your bank did not approve this payment\. Please try again or use another card\.$/,
+    );
     expect(alert).toHaveClass("text-red-700");
     expect(pay).toBeEnabled();
     expect(screen.queryByText("Congratulation! Your Payment is completed")).not.toBeInTheDocument();
   });
 
-  it("shows the server's message after a failed authentication when it has one", async () => {
+  it("says the bank did not approve it when localstripe's 3-D Secure fails, whatever the server's jargon", async () => {
     mockApi({
       [ORDER_URL]: pendingOrder,
       "/api/create-payment-intent": createIntentRoute(),
@@ -299,7 +305,38 @@ describe("PaymentPage", () => {
 
     await userEvent.click(await readyToPay());
 
-    expect(await screen.findByRole("alert")).toHaveTextContent("The provided PaymentMethod has failed authentication.");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your bank did not approve this payment. Please try again or use another card.");
+    expect(alert).not.toHaveTextContent("PaymentMethod");
+  });
+
+  it("keeps the provider's message in red when the card is declined after 3-D Secure", async () => {
+    mockApi({
+      [ORDER_URL]: pendingOrder,
+      "/api/create-payment-intent": createIntentRoute(),
+      "/api/payments/confirm": {
+        status: "requires_action",
+        clientSecret: "pi_3_secret_abc",
+        transactionId: null,
+        error: null,
+      },
+      "/api/payments/refresh": {
+        status: "requires_payment_method",
+        clientSecret: "pi_3_secret_abc",
+        transactionId: null,
+        error: "Your card has insufficient funds.",
+      },
+    });
+    fake.confirmCardPayment.mockResolvedValue({
+      error: { type: "card_error", code: "card_declined", message: "Your card has insufficient funds." },
+    });
+    renderPage();
+
+    await userEvent.click(await readyToPay());
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your card has insufficient funds.");
+    expect(alert).toHaveClass("text-red-700");
   });
 
   it("shows the server's word when the e-mail is not verified yet, and lets the customer try again", async () => {

@@ -139,6 +139,34 @@ describe("PurchasePage", () => {
     expect(document.title).toBe("Purchase Linen canvas | Brush & Canvas");
   });
 
+  it("shows the customer's fields as read-only, set rather than editable", async () => {
+    mockApi({ ...addressRoutes, "/api/tools/5": canvas });
+    renderPurchase("/purchase/5");
+    await findForm();
+
+    for (const name of ["Name", "Email"]) {
+      const field = screen.getByRole("textbox", { name });
+      expect(field).toHaveAttribute("readonly");
+      expect(field).toHaveClass("border-dashed", "bg-ink-50", "shadow-none");
+    }
+    expect(quantityInput()).not.toHaveClass("border-dashed");
+  });
+
+  it.each([
+    ["below the minimum", "2"],
+    ["above what is available", "31"],
+    ["not a whole number", "3.5"],
+    ["empty", ""],
+  ])("shows no total for a quantity %s", async (_, quantity) => {
+    mockApi({ ...addressRoutes, "/api/tools/5": canvas });
+    renderPurchase("/purchase/5");
+    await findForm();
+
+    await typeQuantity(quantity);
+
+    expect(document.querySelector("output")).toHaveTextContent(/^—$/);
+  });
+
   it("says 'Please order atleast Minimum Quantity' below the minimum, and sends nothing", async () => {
     const fetch = mockApi({ ...addressRoutes, "/api/tools/5": canvas });
     renderPurchase("/purchase/5");
@@ -203,7 +231,8 @@ describe("PurchasePage", () => {
     await waitFor(() => expect(screen.getByText("Available").nextElementSibling).toHaveTextContent("26"));
     expect(fetch.mock.calls.filter(([url]) => url === "/api/tools/5")).toHaveLength(2);
     expect(quantityInput()).toHaveValue(3);
-    expect(screen.getByRole("link", { name: "Pay for it on My Order" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("link", { name: "See it on My Order" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/dashboard/payment/71");
     expect(notify.error).not.toHaveBeenCalled();
   });
 
@@ -259,7 +288,7 @@ describe("PurchasePage", () => {
     expect(placeOrderButton()).toBeDisabled();
   });
 
-  it("says the tool was not found on a 404", async () => {
+  it("shows the 404 page for a tool the API does not know", async () => {
     mockApi({
       ...addressRoutes,
       "/api/tools/404": () => jsonResponse({ detail: "Not found.", code: "not_found" }, 404),
@@ -267,8 +296,17 @@ describe("PurchasePage", () => {
 
     renderPurchase("/purchase/404");
 
-    expect(await screen.findByRole("heading", { name: "Tool not found" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See all tools" })).toHaveAttribute("href", "/allproduct");
+    expect(await screen.findByText("Sorry the page you're looking for dosen't exist.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Place order" })).not.toBeInTheDocument();
+  });
+
+  it("shows the 404 page for an id that is not a number, without asking the API", () => {
+    const fetch = mockApi({ ...addressRoutes });
+
+    renderPurchase("/purchase/abc");
+
+    expect(screen.getByText("Sorry the page you're looking for dosen't exist.")).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/tools"))).toHaveLength(0);
   });
 
   it("asks to choose a tool at /purchase", () => {

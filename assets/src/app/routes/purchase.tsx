@@ -19,7 +19,9 @@ import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
+import { numericIdOf } from "@/lib/numeric-id";
 import { notify } from "@/lib/toast";
+import { NotFoundPage } from "./not-found";
 
 export const ORDER_PLACED_MESSAGE = "Please checkout the product on My Item page";
 export const BELOW_MINIMUM_MESSAGE = "Please order atleast Minimum Quantity";
@@ -55,7 +57,8 @@ export function quantityError(
 function PurchaseForm({ tool }: { tool: Tool }) {
   const { user } = useAuth();
   const placeOrder = usePlaceOrder();
-  const [placed, setPlaced] = useState(false);
+  // The order just placed (its id: "Pay now" opens its payment page).
+  const [placed, setPlaced] = useState<number | null>(null);
   const [tooManyUnpaid, setTooManyUnpaid] = useState(false);
   const defaultQuantity = Math.max(tool.minimumOrderQuantity, 1);
   const defaults: PurchaseValues = {
@@ -76,17 +79,19 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   } = form;
 
   const quantity = useWatch({ control, name: "quantity" });
+  // Only for a quantity that can be ordered; the server sets the real price.
   const total =
-    Number.isFinite(quantity) && quantity > 0 ? formatPrice(Math.round(quantity * tool.price * 100) / 100) : "—";
+    quantityError(quantity, tool) === null ? formatPrice(Math.round(quantity * tool.price * 100) / 100) : "—";
   const outOfStock = tool.availableQuantity <= 0 || tool.availableQuantity < tool.minimumOrderQuantity;
 
   const onSubmit = handleSubmit(async (values) => {
-    setPlaced(false);
+    setPlaced(null);
     setTooManyUnpaid(false);
     clearErrors("root");
     const deliveryAddress = toDeliveryAddressInput(values.deliveryAddress);
+    let order;
     try {
-      await placeOrder.mutateAsync({ tool: tool._id, toolsQuantity: values.quantity, deliveryAddress });
+      order = await placeOrder.mutateAsync({ tool: tool._id, toolsQuantity: values.quantity, deliveryAddress });
     } catch (error) {
       const { first, unplaced } = applyApiErrors<PurchaseValues>(error, setError, {
         toolsQuantity: "quantity",
@@ -103,8 +108,9 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     }
     void notify.success(ORDER_PLACED_MESSAGE);
     // The address just used is the customer's last one: it stays for the next order.
+    // (Placing it fetched the tool again: its stock, and so the form's limits, are fresh.)
     reset({ ...defaults, deliveryAddress });
-    setPlaced(true);
+    setPlaced(order._id);
   });
 
   const serverError = errors.root?.server?.message;
@@ -188,11 +194,16 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           {isSubmitting ? "Placing your order…" : "Place order"}
         </button>
         <div role="status">
-          {placed ? (
-            <p className="rounded-2xl bg-sage-100 px-4 py-3 text-sage-800">
-              Order placed.{" "}
-              <Link to="/dashboard" className={textLink}>
-                Pay for it on My Order
+          {placed !== null ? (
+            <p className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sage-100 px-4 py-3 text-sage-800">
+              <span>
+                Order placed.{" "}
+                <Link to="/dashboard" className={textLink}>
+                  See it on My Order
+                </Link>
+              </span>
+              <Link to={`/dashboard/payment/${placed}`} className={`${buttonPrimary} px-4 py-2`}>
+                Pay now
               </Link>
             </p>
           ) : null}
@@ -204,7 +215,8 @@ function PurchaseForm({ tool }: { tool: Tool }) {
 
 export function PurchasePage() {
   const { purchaseId } = useParams();
-  const query = useTool(purchaseId);
+  const toolId = numericIdOf(purchaseId);
+  const query = useTool(toolId);
   useDocumentTitle(query.data ? `Purchase ${query.data.name}` : "Purchase");
 
   if (!purchaseId) {
@@ -221,21 +233,10 @@ export function PurchasePage() {
       </Shell>
     );
   }
+  // Unknown or not a number: the 404 page (the server answers such a path with 404 too).
+  if (!toolId || (isApiError(query.error) && query.error.status === 404)) return <NotFoundPage />;
   if (query.isPending) return <Spinner label="Loading the tool…" className="min-h-[40vh]" />;
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <Shell>
-          <h1 className="font-serif text-4xl font-bold text-ink-950">Tool not found</h1>
-          <p className="mt-4 text-ink-700">
-            We couldn't find that tool. It may have been removed.{" "}
-            <Link to="/allproduct" className={textLink}>
-              See all tools
-            </Link>
-          </p>
-        </Shell>
-      );
-    }
     return (
       <Shell>
         <ErrorMessage title="We couldn't load this tool" error={query.error} onRetry={() => void query.refetch()} />

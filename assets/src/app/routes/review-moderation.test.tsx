@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/lib/toast";
+import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { ReviewModerationPage } from "./review-moderation";
 
@@ -41,6 +42,8 @@ function renderPage() {
 const row = (name: string) => screen.getByRole("rowheader", { name }).closest("tr") as HTMLElement;
 
 describe("ReviewModerationPage", () => {
+  afterEach(restoreMatchMedia);
+
   it("hides a review, says so and refreshes the list; then shows it again", async () => {
     const reviews = [
       item({ _id: 2, name: "Zoe", author: "zoe@example.com" }),
@@ -68,9 +71,15 @@ describe("ReviewModerationPage", () => {
     expect(fetch).toHaveBeenCalledWith("/api/review/moderation?limit=20&offset=0", expect.anything());
 
     await userEvent.click(within(row("Zoe")).getByRole("button", { name: "Hide" }));
+    const dialog = screen.getByRole("dialog", { name: "Hide this review?" });
+    expect(dialog).toHaveTextContent("The review by Zoe will no longer show on the shop.");
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("/hide"))).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Hide" }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Review hidden"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(within(row("Zoe")).getByRole("button", { name: "Show" })).toBeInTheDocument());
 
+    // Showing a review again is not asked.
     await userEvent.click(within(row("Ines")).getByRole("button", { name: "Show" }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Review shown"));
     await waitFor(() => expect(within(row("Ines")).getByRole("button", { name: "Hide" })).toBeInTheDocument());
@@ -100,8 +109,42 @@ describe("ReviewModerationPage", () => {
     renderPage();
 
     await userEvent.click(await screen.findByRole("button", { name: "Hide" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Hide" }));
 
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Admins only."));
+  });
+
+  it("keeps the review when the confirmation is cancelled", async () => {
+    const fetch = mockApi({ "/api/review/moderation": (url: URL) => envelope([item({ _id: 3 })], url) });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Hide" }));
+    await userEvent.keyboard("{Escape}");
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Hide" })).toHaveFocus();
+    expect(fetch.mock.calls.every(([url]) => String(url).startsWith("/api/review/moderation"))).toBe(true);
+  });
+
+  it("shows a card per review on a phone, with its state and action", async () => {
+    mockMatchMedia(phone);
+    mockApi({
+      "/api/review/moderation": (url: URL) =>
+        envelope(
+          [item({ _id: 2, name: "Zoe", author: "zoe@example.com" }), item({ _id: 1, name: "Ines", hidden: true })],
+          url,
+        ),
+    });
+    renderPage();
+
+    const zoe = within(await screen.findByRole("article", { name: "Zoe" }));
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(zoe.getByText("Visible")).toBeInTheDocument();
+    expect(zoe.getByText(/zoe@example\.com/)).toBeInTheDocument();
+    expect(zoe.getByRole("button", { name: "Hide" })).toBeInTheDocument();
+    const ines = within(screen.getByRole("article", { name: "Ines" }));
+    expect(ines.getByText("Hidden")).toBeInTheDocument();
+    expect(ines.getByRole("button", { name: "Show" })).toBeInTheDocument();
   });
 
   it("renders review text literally", async () => {

@@ -52,3 +52,34 @@ export function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElemen
     first.focus();
   }
 }
+
+/**
+ * While mounted, everything on the page outside `container` is `inert` (out of reach of
+ * Tab, clicks and assistive technology), except the elements `keep()` names and what
+ * holds them (a drawer's own backdrop, the header with the button that closes it).
+ */
+export function useInertOutside(container: RefObject<HTMLElement | null>, keep: () => (HTMLElement | null)[]): void {
+  const keepRef = useRef(keep);
+  useEffect(() => {
+    keepRef.current = keep;
+  });
+
+  useEffect(() => {
+    const kept = keepRef.current().filter((element): element is HTMLElement => element !== null);
+    const made: HTMLElement[] = [];
+    for (let node = container.current; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) {
+        if (
+          sibling === node ||
+          !(sibling instanceof HTMLElement) ||
+          sibling.hasAttribute("inert") ||
+          kept.some((element) => sibling.contains(element))
+        )
+          continue;
+        sibling.setAttribute("inert", "");
+        made.push(sibling);
+      }
+    }
+    return () => made.forEach((element) => element.removeAttribute("inert"));
+  }, [container]);
+}

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/testing/test-utils";
 import type { Tool } from "../types";
 import { ToolCard } from "./tool-card";
@@ -38,7 +39,7 @@ describe("ToolCard's image", () => {
     const image = screen.getByRole("img", { name: "Brush 1" });
     expect(image).toHaveAttribute("src", "/media/uploads/tools/k1_1200x900.jpg");
     expect(image).toHaveAttribute("srcset", SRCSET);
-    expect(image).toHaveAttribute("sizes", expect.stringMatching(/100vw$/));
+    expect(image).toHaveAttribute("sizes", expect.stringMatching(/, 47vw$/));
   });
 });
 
@@ -89,5 +90,31 @@ describe("ToolList", () => {
     renderWithProviders(<ToolList tools={[1, 2].map((id) => tool(id))} />);
 
     expect(screen.getAllByRole("img").map((image) => image.getAttribute("loading"))).toEqual(["lazy", "lazy"]);
+  });
+});
+
+describe("ToolCard as a whole", () => {
+  it("opens the tool from its name, whose link covers the card, and keeps 'Purchase Now' its own tab stop", async () => {
+    renderWithProviders(<ToolCard tool={tool(4)} />);
+
+    const name = screen.getByRole("link", { name: "Brush 4" });
+    expect(name).toHaveAttribute("href", "/purchase/4");
+    expect(name).toHaveClass("after:absolute", "after:inset-0");
+    expect(name.closest("article")).toHaveClass("relative");
+    const purchase = screen.getByRole("link", { name: "Purchase Now" });
+    expect(purchase.parentElement).toHaveClass("relative", "z-10");
+
+    await userEvent.tab();
+    expect(name).toHaveFocus();
+    await userEvent.tab();
+    expect(purchase).toHaveFocus();
+  });
+
+  it("has no interactive element inside another", () => {
+    const { container } = renderWithProviders(<ToolList tools={[tool(1), tool(2)]} />);
+
+    expect(container.querySelectorAll("a a, a button, button a, button button")).toHaveLength(0);
+    expect(screen.getAllByRole("link")).toHaveLength(4);
+    expect(screen.getByRole("list")).toHaveClass("grid-cols-2");
   });
 });

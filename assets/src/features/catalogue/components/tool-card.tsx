@@ -5,8 +5,8 @@ import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import type { Tool } from "../types";
 
-/** The card's width in the grid: one column on phones, two from `sm`, three from `lg` (max-w-7xl). */
-export const TOOL_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";
+/** The card's width in the grid: two columns up to `lg` (from 375 px phones), three from it (max-w-7xl). */
+export const TOOL_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 47vw";
 
 /** "lazy" below the fold; "eager" in view at first; "priority" for the page's main image. */
 export type ImageLoading = "lazy" | "eager" | "priority";
@@ -17,12 +17,17 @@ type ToolCardProps = {
   imageLoading?: ImageLoading;
 };
 
+/**
+ * One tool: its name's link covers the whole card (a click anywhere opens the tool's page;
+ * the link's name is the text it shows), and 'Purchase Now', a sibling above that cover,
+ * stays its own tab stop. No link inside another.
+ */
 export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "lazy" }: ToolCardProps) {
   const headingId = `tool-${tool._id}-name`;
   // Fewer left than one order's minimum: nothing can be ordered.
   const soldOut = tool.availableQuantity < Math.max(1, tool.minimumOrderQuantity);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border sm:rounded-3xl border-ink-200/80 bg-white shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10">
       <div className="relative aspect-[4/3] overflow-hidden bg-ochre-50">
         <ProductImage
           src={tool.img}
@@ -41,27 +46,41 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-start justify-between gap-4">
-          <Heading id={headingId} className="font-serif text-xl font-bold text-ink-950">
-            {tool.name}
+      <div className="flex flex-1 flex-col p-3 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <Heading id={headingId} className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
+            <Link
+              to={`/purchase/${tool._id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ultramarine-600 sm:after:rounded-3xl"
+            >
+              {tool.name}
+            </Link>
           </Heading>
           <p className="shrink-0 rounded-full bg-ochre-100 px-3 py-1 text-sm font-bold text-ink-900">
             {formatPrice(tool.price)}
           </p>
         </div>
-        <p className="mt-3 line-clamp-3 text-ink-700">{tool.description}</p>
-        <div className="mt-4 space-y-1 text-sm text-ink-700">
+        <p className="mt-3 line-clamp-3 text-sm text-ink-700 sm:text-base">{tool.description}</p>
+        <div className="mt-4 space-y-1 text-xs text-ink-700 sm:text-sm">
           <p>{`Minimum order quantity: ${tool.minimumOrderQuantity}`}</p>
           <p>{`Available quantity: ${tool.availableQuantity}`}</p>
         </div>
-        <div className="mt-auto pt-6">
+        <div className="relative z-10 mt-auto pt-4 sm:pt-6">
           {soldOut ? (
-            <button type="button" disabled className={`${buttonPrimary} w-full`} aria-describedby={headingId}>
+            <button
+              type="button"
+              disabled
+              className={`${buttonPrimary} w-full max-sm:px-3`}
+              aria-describedby={headingId}
+            >
               Sold out
             </button>
           ) : (
-            <Link to={`/purchase/${tool._id}`} className={`${buttonPrimary} w-full`} aria-describedby={headingId}>
+            <Link
+              to={`/purchase/${tool._id}`}
+              className={`${buttonPrimary} w-full max-sm:px-3`}
+              aria-describedby={headingId}
+            >
               Purchase Now
             </Link>
           )}
@@ -75,10 +94,10 @@ export function ToolCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex animate-pulse flex-col overflow-hidden rounded-3xl border border-ink-200/80 bg-white motion-reduce:animate-none"
+      className="flex w-full animate-pulse flex-col overflow-hidden rounded-2xl border border-ink-200/80 bg-white motion-reduce:animate-none sm:rounded-3xl"
     >
       <div className="aspect-[4/3] bg-ink-100" />
-      <div className="space-y-3 p-6">
+      <div className="space-y-3 p-3 sm:p-6">
         <div className="h-6 w-2/3 rounded bg-ink-100" />
         <div className="h-4 w-full rounded bg-ink-100" />
         <div className="h-4 w-5/6 rounded bg-ink-100" />

@@ -5,7 +5,8 @@ import { ToolCard, ToolCardSkeleton, type ImageLoading } from "./tool-card";
 
 type HeadingLevel = "h2" | "h3";
 
-const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
+/** Two columns from 375 px phones, three from `lg`. */
+const GRID = "grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3";
 
 /** Placeholder cards while tools load. */
 export function ToolGridSkeleton({ count = 6 }: { count?: number }) {

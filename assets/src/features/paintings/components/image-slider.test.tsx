@@ -1,6 +1,10 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockMatchMedia, restoreMatchMedia } from "@/testing/media-query";
+import { fakeSwiper } from "@/testing/mocks/swiper-react";
 import { mockApi, renderWithProviders } from "@/testing/test-utils";
 import { ImageSlider } from "./image-slider";
+import { renderBullet } from "./slider-config";
 
 describe("ImageSlider", () => {
   it("shows each painting with its alt text and caption; only the first image loads eagerly", async () => {
@@ -75,5 +79,81 @@ describe("ImageSlider", () => {
       expect(image).toHaveAttribute("width", "1600");
       expect(image).toHaveAttribute("height", "686");
     }
+  });
+});
+
+describe("ImageSlider's autoplay", () => {
+  const paintings = [
+    { _id: 1, title: "Harbour at Dusk", artist: "Ada Moreau", img: "/media/1.jpg" },
+    { _id: 2, title: "Olive Grove", artist: "Tomas Reyes", img: "/media/2.jpg" },
+    { _id: 3, title: "Blue Kettle", artist: "Ines Park", img: "/media/3.jpg" },
+  ];
+
+  afterEach(restoreMatchMedia);
+
+  it("plays, pauses while hovered or while it holds focus, and plays again after", async () => {
+    mockApi({ "/api/paintings": paintings });
+    renderWithProviders(
+      <>
+        <ImageSlider />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const region = await screen.findByRole("region", { name: "Featured paintings" });
+    await waitFor(() => expect(fakeSwiper.autoplay.running).toBe(true));
+
+    await userEvent.hover(region);
+    expect(fakeSwiper.autoplay.running).toBe(false);
+    await userEvent.unhover(region);
+    expect(fakeSwiper.autoplay.running).toBe(true);
+
+    await userEvent.tab();
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+    expect(fakeSwiper.autoplay.running).toBe(false);
+    act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
+    expect(fakeSwiper.autoplay.running).toBe(true);
+  });
+
+  it("does not autoplay when the visitor asks for reduced motion, until they press Play", async () => {
+    mockMatchMedia((query) => query === "(prefers-reduced-motion: reduce)");
+    mockApi({ "/api/paintings": paintings });
+    renderWithProviders(<ImageSlider />);
+
+    const play = await screen.findByRole("button", { name: "Play slideshow" });
+    await waitFor(() => expect(fakeSwiper.autoplay.running).toBe(false));
+
+    fireEvent.click(play);
+
+    expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
+    expect(fakeSwiper.autoplay.running).toBe(true);
+  });
+
+  it("shows the previous and next painting with its arrows", async () => {
+    mockApi({ "/api/paintings": paintings });
+    renderWithProviders(<ImageSlider />);
+    fakeSwiper.shown = 0;
+
+    await userEvent.click(await screen.findByRole("button", { name: "Next painting" }));
+    expect(fakeSwiper.shown).toBe(1);
+    await userEvent.click(screen.getByRole("button", { name: "Previous painting" }));
+    await userEvent.click(screen.getByRole("button", { name: "Previous painting" }));
+    expect(fakeSwiper.shown).toBe(-1);
+  });
+
+  it("moves between its pagination dots with the arrow keys", async () => {
+    mockApi({ "/api/paintings": paintings });
+    renderWithProviders(<ImageSlider />);
+    const swiper = await screen.findByTestId("swiper");
+    // swiper draws the dots itself: here by hand, as renderBullet does.
+    swiper.insertAdjacentHTML(
+      "beforeend",
+      `<div class="swiper-pagination">${paintings.map((_, index) => renderBullet(index, "swiper-pagination-bullet")).join("")}</div>`,
+    );
+    const dots = screen.getAllByRole("button", { name: /^Show painting/ });
+
+    fireEvent.keyDown(dots[0], { key: "ArrowLeft" });
+
+    expect(fakeSwiper.shown).toBe(2);
+    expect(dots[2]).toHaveFocus();
   });
 });

@@ -1,16 +1,15 @@
-import { useState } from "react";
+import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "react-router-dom";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
-import "swiper/css/navigation";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import { paintingAlt } from "../utils";
-import { MIN_SLIDES_FOR_LOOP, SLIDER_NEXT_CLASS, SLIDER_PREV_CLASS, sliderConfig } from "./slider-config";
+import { MIN_SLIDES_FOR_LOOP, moveBetweenBullets, sliderConfig, syncBulletTabStops } from "./slider-config";
 
 /** The slider spans the page, up to max-w-7xl less its padding. */
 const SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw";
@@ -38,7 +37,20 @@ function Chevron({ direction }: { direction: "left" | "right" }) {
 export function ImageSlider() {
   const query = usePaintings();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
+  // The visitor's Play / Pause; until they choose, it plays unless they asked for reduced motion.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Read once: a plain matchMedia (not hooks/use-media-query) keeps Home's JavaScript small.
+  const [reduceMotion] = useState(() => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true);
+  const playing = chosen ?? !reduceMotion;
+  const running = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || swiper.autoplay.running === running) return;
+    if (running) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, running]);
 
   if (query.isPending) {
     return (
@@ -67,11 +79,8 @@ export function ImageSlider() {
   }
 
   const paintings = query.data;
-  const togglePlaying = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   return (
@@ -80,11 +89,18 @@ export function ImageSlider() {
       aria-roledescription="carousel"
       role="region"
       aria-label="Featured paintings"
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={(event) => swiper && moveBetweenBullets(event, swiper)}
     >
       <Swiper
         {...sliderConfig}
-        loop={sliderConfig.loop && paintings.length >= MIN_SLIDES_FOR_LOOP}
+        loop={paintings.length >= MIN_SLIDES_FOR_LOOP}
+        rewind={paintings.length < MIN_SLIDES_FOR_LOOP}
         onSwiper={setSwiper}
+        onPaginationUpdate={(_swiper, pagination) => syncBulletTabStops(pagination)}
       >
         {paintings.map((painting, index) => (
           <SwiperSlide
@@ -121,21 +137,23 @@ export function ImageSlider() {
       </Swiper>
       <button
         type="button"
-        className={`${SLIDER_PREV_CLASS} ${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        onClick={() => swiper?.slidePrev()}
+        className={`${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
         aria-label="Previous painting"
       >
         <Chevron direction="left" />
       </button>
       <button
         type="button"
-        className={`${SLIDER_NEXT_CLASS} ${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        onClick={() => swiper?.slideNext()}
+        className={`${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
         aria-label="Next painting"
       >
         <Chevron direction="right" />
       </button>
       <button
         type="button"
-        onClick={togglePlaying}
+        onClick={() => setChosen(!playing)}
         className={`${CONTROL} absolute right-3 bottom-3 z-10 size-9`}
         aria-label={playing ? "Pause slideshow" : "Play slideshow"}
       >

@@ -1,31 +1,68 @@
-import { Autoplay, Navigation, Pagination } from "swiper/modules";
+import { Autoplay, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
 
 export const SLIDER_AUTOPLAY_DELAY_MS = 2500;
 
-/** Class names of the slider's own prev/next <button>s, which the Navigation module drives. */
-export const SLIDER_PREV_CLASS = "shop-slider-prev";
-export const SLIDER_NEXT_CLASS = "shop-slider-next";
+const BULLET_CLASS = "swiper-pagination-bullet";
+const ACTIVE_BULLET_CLASS = "swiper-pagination-bullet-active";
 
-/** Pagination bullets as real buttons, so they can be reached and pressed with the keyboard. */
+/**
+ * Pagination bullets as real buttons, pressed with the keyboard. They are one tab stop
+ * (roving tabindex): only the current painting's bullet is in the Tab order.
+ */
 export function renderBullet(index: number, className: string): string {
-  return `<button type="button" class="${className}" aria-label="Show painting ${index + 1}"></button>`;
+  return `<button type="button" tabindex="-1" class="${className}" aria-label="Show painting ${index + 1}"></button>`;
 }
 
-/** Options of the home page's image slider (swiper). */
+/** After swiper updates its pagination: the current bullet is the tab stop, and says so. */
+export function syncBulletTabStops(pagination: HTMLElement): void {
+  for (const bullet of pagination.querySelectorAll<HTMLElement>(`.${BULLET_CLASS}`)) {
+    const current = bullet.classList.contains(ACTIVE_BULLET_CLASS);
+    bullet.tabIndex = current ? 0 : -1;
+    if (current) bullet.setAttribute("aria-current", "true");
+    else bullet.removeAttribute("aria-current");
+  }
+}
+
+/**
+ * Arrow keys (and Home, End) on a bullet show the next (previous, first, last) painting and
+ * move focus to its bullet. Returns whether the key was taken.
+ */
+export function moveBetweenBullets(
+  event: { key: string; target: EventTarget | null; preventDefault: () => void },
+  swiper: { slideToLoop: (index: number) => unknown },
+): boolean {
+  const { key, target } = event;
+  const pagination = target instanceof HTMLElement && target.classList.contains(BULLET_CLASS) && target.parentElement;
+  const forward = key === "ArrowRight" || key === "ArrowDown";
+  if (!pagination || !(forward || key === "ArrowLeft" || key === "ArrowUp" || key === "Home" || key === "End"))
+    return false;
+  event.preventDefault();
+  const bullets = () => pagination.querySelectorAll<HTMLElement>(`.${BULLET_CLASS}`);
+  const count = bullets().length;
+  const index = [...bullets()].indexOf(target);
+  const next = key === "Home" ? 0 : key === "End" ? count - 1 : (index + (forward ? 1 : count - 1)) % count;
+  swiper.slideToLoop(next);
+  bullets()[next]?.focus();
+  return true;
+}
+
+/**
+ * Options of the home page's image slider (swiper). The slider itself pauses the autoplay
+ * while it is hovered or holds focus, and starts without it for prefers-reduced-motion.
+ */
 export const sliderConfig = {
-  modules: [Autoplay, Pagination, Navigation],
+  // No Navigation module: the slider's own prev/next buttons call slidePrev/slideNext (Home's budget).
+  modules: [Autoplay, Pagination],
   autoplay: {
     delay: SLIDER_AUTOPLAY_DELAY_MS,
     disableOnInteraction: false,
-    pauseOnMouseEnter: true,
   },
   loop: true,
   slidesPerView: 1,
   spaceBetween: 0,
   pagination: { clickable: true, renderBullet },
-  navigation: { prevEl: `.${SLIDER_PREV_CLASS}`, nextEl: `.${SLIDER_NEXT_CLASS}` },
 } satisfies SwiperOptions;
 
-/** Loop mode needs a few slides to work smoothly; with fewer, plain sliding. */
+/** Loop mode needs a few slides to work smoothly; with fewer, plain sliding that rewinds at the ends. */
 export const MIN_SLIDES_FOR_LOOP = 3;

@@ -10,7 +10,9 @@ import { loadStripeJs } from "../stripe/load-stripe";
 import type { PaymentResult } from "../types";
 
 export const ENTER_CARD_MESSAGE = "Enter your card details.";
-export const NOT_AUTHENTICATED_MESSAGE = "The payment was not authenticated.";
+/** A failed (or abandoned) 3-D Secure check, instead of Stripe's words for it. */
+export const BANK_DID_NOT_APPROVE_MESSAGE =
+  "Your bank did not approve this payment. Please try again or use another card.";
 export const PAYMENT_FAILED_MESSAGE = "The payment did not go through. Please try another card.";
 export const CARD_NOT_ACCEPTED_MESSAGE = "Your card could not be used. Please check its details and try again.";
 export const PROCESSING_MESSAGE = "Your payment is being processed. The order shows as paid once it completes.";
@@ -99,22 +101,26 @@ function paymentMethodId(paymentMethod: string | { id: string } | null | undefin
 type Outcome =
   { kind: "paid"; transactionId: string | null } | { kind: "processing" } | { kind: "failed"; message: string };
 
-/** What the server's answer means for the customer. `authenticated`: after the 3-D Secure step. */
-function outcomeOf(result: PaymentResult, authenticated: boolean): Outcome {
-  switch (result.status) {
-    case "succeeded":
-      return { kind: "paid", transactionId: result.transactionId };
-    case "processing":
-      return { kind: "processing" };
-    case "requires_action":
-      // Still waiting for authentication: the dialog was closed or failed.
-      return { kind: "failed", message: result.error || NOT_AUTHENTICATED_MESSAGE };
-    default:
-      return {
-        kind: "failed",
-        message: result.error || (authenticated ? NOT_AUTHENTICATED_MESSAGE : PAYMENT_FAILED_MESSAGE),
-      };
-  }
+/** What 3-D Secure's `confirmCardPayment` answered: none when it ran without an error. */
+type Authentication = { error?: { type?: string; code?: string; message?: string } } | null;
+
+/** Stripe's code for a 3-D Secure check that failed or was abandoned. */
+const AUTHENTICATION_FAILURE = "payment_intent_authentication_failure";
+
+/**
+ * What the server's answer means for the customer. `authentication`: what the 3-D Secure
+ * step answered (null: there was none). A payment still unpaid after it means the bank did
+ * not approve it (Stripe's `payment_intent_authentication_failure`; localstripe answers no
+ * error), unless the card itself was refused then: that keeps the provider's message.
+ */
+function outcomeOf(result: PaymentResult, authentication: Authentication): Outcome {
+  if (result.status === "succeeded") return { kind: "paid", transactionId: result.transactionId };
+  if (result.status === "processing") return { kind: "processing" };
+  if (!authentication) return { kind: "failed", message: result.error || PAYMENT_FAILED_MESSAGE };
+  const { error } = authentication;
+  if (error && error.type === "card_error" && error.code !== AUTHENTICATION_FAILURE)
+    return { kind: "failed", message: result.error || error.message || PAYMENT_FAILED_MESSAGE };
+  return { kind: "failed", message: BANK_DID_NOT_APPROVE_MESSAGE };
 }
 
 function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config">) {
@@ -170,20 +176,20 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
       }
       // 3. The server confirms the order's PaymentIntent with it.
       let result = await confirmPayment.mutateAsync({ order: order._id, paymentMethod });
-      let authenticated = false;
+      let authentication: Authentication = null;
       if (result.status === "requires_action") {
         // 3-D Secure. Its answer differs between Stripe ({error}) and localstripe
-        // ({paymentIntent} in requires_payment_method): only the server's re-check counts.
+        // ({paymentIntent} in requires_payment_method): only the server's re-check says
+        // whether it is paid; the answer only words a failure.
         try {
-          await stripe.confirmCardPayment(result.clientSecret);
+          authentication = await stripe.confirmCardPayment(result.clientSecret);
         } catch {
-          // The re-check below says what happened.
+          authentication = {};
         }
         result = await refreshPayment.mutateAsync(order._id);
-        authenticated = true;
       }
       // 4. What the server says.
-      const outcome = outcomeOf(result, authenticated);
+      const outcome = outcomeOf(result, authentication);
       if (outcome.kind === "paid") onPaid(outcome.transactionId);
       else if (outcome.kind === "processing") setNotice(PROCESSING_MESSAGE);
       else setError(outcome.message);
