@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { Alert, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AuthCard, ResetPasswordForm, VerifyEmailResult } from "@/features/auth";
@@ -10,7 +10,8 @@ export const UNKNOWN_LINK = "We can't open this link. Please use the newest link
  * handler"): /auth/action?mode=resetPassword|verifyEmail&oobCode=...
  */
 export function AuthActionPage() {
-  const [params] = useSearchParams();
+  // Not useSearchParams: Home's vendor chunk would carry it (see hooks/use-query-string).
+  const params = new URLSearchParams(useLocation().search);
   const mode = params.get("mode");
   const code = params.get("oobCode") ?? "";
   const title =
