@@ -157,7 +157,9 @@ def test_profile_edit_data_download_and_account_deletion(
 
     page.goto(shop + "/login")
     log_in(page, "pat@example.com", "secret123")
-    expect(page.get_by_role("alert")).to_have_text("Wrong email or password.")
+    expect(page.get_by_role("alert").filter(has_text="Wrong")).to_have_text(
+        "Wrong email or password."
+    )
 
     admin = browser.new_context(viewport={"width": 1440, "height": 900}).new_page()
     admin.goto(f"{shop}/dashboard/orders/{order.id}")
