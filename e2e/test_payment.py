@@ -114,9 +114,10 @@ def test_three_d_secure(shop, page: Page, choice, paid):
             timeout=15_000
         )
     else:
-        expect(page.get_by_role("alert")).to_have_text(
-            "Your bank did not approve this payment. Please try again or use another card.",
-            timeout=15_000,
+        # (The sign-in's toast is an alert too, for its 5 seconds.)
+        bank = "Your bank did not approve this payment. Please try again or use another card."
+        expect(page.get_by_role("alert").filter(has_text="Your bank")).to_have_text(
+            bank, timeout=15_000
         )
         expect(page.get_by_text("Congratulation! Your Payment is completed")).to_have_count(0)
     order.refresh_from_db()

@@ -32,6 +32,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/paintings/:paintingId/buy": "signed-in",
         "/login": "public",
         "/signup": "public",
+        "/auth/action": "public",
         "/allproduct": "signed-in",
         "/purchase": "signed-in",
         "/purchase/:purchaseId": "signed-in",

@@ -28,6 +28,7 @@ export const routeModules = {
   portfolio: () => import(/* webpackChunkName: "portfolio" */ "./routes/portfolio"),
   login: () => import(/* webpackChunkName: "login" */ "./routes/login"),
   signup: () => import(/* webpackChunkName: "signup" */ "./routes/signup"),
+  "auth-action": () => import(/* webpackChunkName: "auth-action" */ "./routes/auth-action"),
   paintings: () => import(/* webpackChunkName: "paintings" */ "./routes/paintings"),
   // The wall preview is a chunk of its own, loaded from this page on demand.
   painting: () => import(/* webpackChunkName: "painting" */ "./routes/painting"),

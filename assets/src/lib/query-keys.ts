@@ -70,3 +70,10 @@ export const adminKeys = {
 export const userKeys = {
   all: ["users"] as const,
 };
+
+/** The signed-in user's own account (GET /api/me): the profile page and the verification banner. */
+export const meKeys = {
+  all: ["me"] as const,
+  /** The Firebase side of the account: has it a password, is its e-mail verified. */
+  firebaseAccount: (email: string) => [...meKeys.all, "firebase", email.toLowerCase()] as const,
+};

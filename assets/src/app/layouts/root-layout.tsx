@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Outlet, useNavigation } from "react-router-dom";
 import { Toaster } from "@/components/ui/toaster";
+import { EmailVerificationBanner } from "@/features/auth";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
 import { RouteAnnouncer } from "./route-announcer";
@@ -33,6 +34,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavBar />
+      <EmailVerificationBanner />
       {navigation.state === "loading" ? (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-ochre-100">
           <div className="h-full w-1/3 animate-pulse bg-terracotta-700" />

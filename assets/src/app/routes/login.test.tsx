@@ -5,9 +5,13 @@ import type { AuthState, LoginRedirectState } from "@/features/auth";
 import * as firebase from "@/testing/mocks/firebase";
 import { TestProviders, fakeJwt, jsonResponse, mockApi, signedInAs, signedOut } from "@/testing/test-utils";
 import * as loader from "@/features/auth/load-firebase";
-import { LoginPage } from "./login";
+import { notify } from "@/lib/toast";
+import { LoginPage, SIGNED_IN_TOAST } from "./login";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 beforeEach(() => firebase.resetFirebaseFake());
 
@@ -222,5 +226,115 @@ describe("LoginPage sign-in", () => {
 
     expect(screen.getByRole("heading", { name: "Login" })).toBeInTheDocument();
     expect(screen.getByText(/which is not an admin account/)).toHaveTextContent("ana@example.com");
+  });
+});
+
+describe("LoginPage, what it tells the visitor", () => {
+  it("shows the 6-character rule under the password from the start, tied to the field", () => {
+    renderLogin();
+
+    const password = screen.getByLabelText("Password");
+    const hint = screen.getByText("Use at least 6 characters.");
+    expect(password).toHaveAttribute("aria-describedby", hint.id);
+  });
+
+  it("keeps the rule and adds the spec's error once the password is too short", async () => {
+    renderLogin();
+
+    await fillIn("ana@example.com", "12345");
+
+    const error = await screen.findByText("Must be 6 characters or longer");
+    const hint = screen.getByText("Use at least 6 characters.");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-describedby", `${hint.id} ${error.id}`);
+  });
+
+  it.each([
+    ["/allproduct", "Sign in to see all our tools and order"],
+    ["/purchase/3", "Sign in to see all our tools and order"],
+    ["/dashboard/myprofile", "Sign in to see your dashboard: your orders, payments, reviews and profile."],
+    ["/paintings/4/buy", "Sign in to buy this painting. You will come back to it right after."],
+  ])("says why %s sent the visitor here", (pathname, reason) => {
+    renderLogin({ state: { from: { pathname } } });
+
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it("says nothing of the kind to a visitor who came by themselves", () => {
+    renderLogin();
+
+    expect(screen.queryByText(/^Sign in to/)).not.toBeInTheDocument();
+  });
+
+  it("confirms a password just reset (the reset page says so in the router state)", () => {
+    renderLogin({ state: { notice: "password-changed" } });
+
+    expect(notify.success).toHaveBeenCalledWith(
+      "Your password has been changed. Sign in with your new password.",
+      expect.anything(),
+    );
+  });
+
+  it("confirms the sign-in with a toast", async () => {
+    mockExchange("ana@example.com", fakeJwt({ email: "ana@example.com" }));
+    renderLogin();
+
+    await fillIn("ana@example.com", "secret1");
+
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
+    expect(notify.success).toHaveBeenCalledWith(SIGNED_IN_TOAST, expect.anything());
+  });
+});
+
+describe("LoginPage, forgot password", () => {
+  async function openResetForm(typedEmail = "") {
+    const user = userEvent.setup();
+    if (typedEmail) await user.type(screen.getByLabelText("Email"), typedEmail);
+    const toggle = screen.getByRole("button", { name: "Forgot password?" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    return user;
+  }
+
+  it("reveals a form with the typed email, sends the reset link and says so without telling whether the account exists", async () => {
+    renderLogin();
+    const user = await openResetForm("ana@example.com");
+
+    const field = screen.getByLabelText("Email for the reset link");
+    expect(field).toHaveValue("ana@example.com");
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+
+    expect(
+      await screen.findByText(/If an account exists for ana@example.com, we have sent it a link/),
+    ).toBeInTheDocument();
+    expect(firebase.sendPasswordReset).toHaveBeenCalledWith("ana@example.com");
+  });
+
+  it("answers an unknown account exactly like a known one", async () => {
+    firebase.sendPasswordReset.mockRejectedValueOnce(firebase.firebaseError("auth/user-not-found"));
+    renderLogin();
+    const user = await openResetForm("nobody@example.com");
+
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+
+    expect(await screen.findByText(/If an account exists for nobody@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("checks the email first, and shows other failures clearly", async () => {
+    renderLogin();
+    const user = await openResetForm();
+
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(firebase.sendPasswordReset).not.toHaveBeenCalled();
+
+    firebase.sendPasswordReset.mockRejectedValueOnce(firebase.firebaseError("auth/too-many-requests"));
+    await user.type(screen.getByLabelText("Email for the reset link"), "ana@example.com");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Please wait a few minutes");
+    expect(screen.queryByText(/If an account exists/)).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,30 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { Alert, buttonPrimary, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { notify } from "@/lib/toast";
 import { TextField } from "@/components/ui/text-field";
 import {
   AuthCard,
   ButtonSpinner,
+  ForgotPassword,
   GoogleButton,
   OrDivider,
   continueWithGoogle,
+  PASSWORD_CHANGED_TOAST,
+  PASSWORD_HINT,
   emailRules,
   logInWithPassword,
+  loginReason,
   originFrom,
   passwordRules,
   useAuth,
   useAuthFlow,
   type LoginRedirectState,
 } from "@/features/auth";
+
+export const SIGNED_IN_TOAST = "You are signed in. Welcome back!";
 
 type LoginValues = {
   email: string;
@@ -30,12 +38,22 @@ export function LoginPage() {
   const navigate = useNavigate();
   const state = location.state as LoginRedirectState | null;
   const origin = originFrom(state);
-  const flow = useAuthFlow(() => navigate(origin, { replace: true }));
+  const reason = loginReason(state);
+  const flow = useAuthFlow(() => {
+    void notify.success(SIGNED_IN_TOAST, { toastId: "signed-in" });
+    navigate(origin, { replace: true });
+  });
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: "", password: "" } });
+
+  const notice = state?.notice;
+  useEffect(() => {
+    if (notice === "password-changed") void notify.success(PASSWORD_CHANGED_TOAST, { toastId: "password-changed" });
+  }, [notice]);
 
   // Already signed in: straight on, unless sent here to sign in with an admin account.
   if (user && !flow.busy && !state?.needsAdmin) return <Navigate to={origin} replace />;
@@ -49,6 +67,8 @@ export function LoginPage() {
           You are signed in as <strong>{user.email}</strong>, which is not an admin account. Log in with an admin
           account to open that page.
         </p>
+      ) : reason ? (
+        <p className="rounded-xl bg-ochre-50 px-4 py-3 text-center text-sm font-medium text-ink-800">{reason}</p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={flow.busy === "form"}>
         <TextField
@@ -65,6 +85,7 @@ export function LoginPage() {
           label="Password"
           type="password"
           autoComplete="current-password"
+          hint={PASSWORD_HINT}
           error={errors.password?.message}
           {...register("password", passwordRules)}
         />
@@ -77,6 +98,7 @@ export function LoginPage() {
           {flow.busy ? "Signing you in…" : ""}
         </p>
       </form>
+      <ForgotPassword initialEmail={() => getValues("email")} />
       <p className="text-center text-sm">
         New to Brush &amp; Canvas?{" "}
         <Link to="/signup" className={textLink}>

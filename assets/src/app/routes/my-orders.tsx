@@ -305,7 +305,7 @@ export function MyOrdersPage() {
   useEffect(() => {
     if (!refused || signingOut.current) return;
     signingOut.current = true;
-    void Promise.resolve().then(signOut);
+    void Promise.resolve().then(() => signOut());
   }, [refused, signOut]);
 
   const confirmCancel = () => {

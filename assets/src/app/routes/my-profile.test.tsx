@@ -1,13 +1,318 @@
-import { screen } from "@testing-library/react";
-import { renderWithProviders, signedInAs } from "@/testing/test-utils";
-import { MyProfilePage } from "./my-profile";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { notify } from "@/lib/toast";
+import * as firebase from "@/testing/mocks/firebase";
+import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
+import type { Me } from "@/features/profile";
+import { ACCOUNT_DELETED, MyProfilePage } from "./my-profile";
 
-describe("MyProfilePage", () => {
-  it("shows the signed-in user's name and email", () => {
-    renderWithProviders(<MyProfilePage />, { auth: signedInAs("ana@example.com", undefined, { name: "Ana Lima" }) });
+jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
+
+const address = {
+  fullName: "Ana Lima",
+  line1: "1 Rue des Arts",
+  line2: "",
+  city: "Lyon",
+  region: "",
+  postalCode: "69001",
+  country: "FR",
+  countryName: "France",
+  phone: "",
+};
+
+function account(details: Partial<Me> = {}): Me {
+  return {
+    email: "ana@example.com",
+    name: "Ana Lima",
+    role: "customer",
+    emailVerified: true,
+    deliveryAddress: null,
+    dateJoined: "2026-01-02T10:00:00Z",
+    ...details,
+  };
+}
+
+const countries = [
+  { code: "FR", name: "France" },
+  { code: "US", name: "United States" },
+];
+
+function mockProfileApi(me: Me, handlers: Record<string, unknown> = {}) {
+  return mockApi({
+    "/api/countries": countries,
+    "/api/delivery-address": { deliveryAddress: me.deliveryAddress },
+    "/api/me": (_url: URL, init?: RequestInit) => ((init?.method ?? "GET") === "GET" ? jsonResponse(me) : undefined),
+    ...handlers,
+  });
+}
+
+const signOut = jest.fn(async () => {});
+
+function renderProfile() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/myprofile" element={<MyProfilePage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { route: "/dashboard/myprofile", auth: signedInAs("ana@example.com", signOut, { name: "Ana Lima" }) },
+  );
+}
+
+function section(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+beforeEach(() => {
+  firebase.resetFirebaseFake();
+  firebase.setFirebaseUser(firebase.identityFor("ana@example.com"));
+});
+
+describe("MyProfilePage, loading", () => {
+  it("shows the account from GET /api/me", async () => {
+    mockProfileApi(account());
+    renderProfile();
 
     expect(screen.getByRole("heading", { level: 1, name: "My Profile" })).toBeInTheDocument();
-    expect(screen.getByText("Ana Lima")).toBeInTheDocument();
-    expect(screen.getByText("ana@example.com")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Name")).toHaveValue("Ana Lima");
+    expect(screen.getByText("Hello, Ana Lima.")).toBeInTheDocument();
+    expect(within(section("Email")).getByText("ana@example.com")).toBeInTheDocument();
+    expect(within(section("Default delivery address")).getByText(/You have no saved address yet/)).toBeInTheDocument();
+  });
+
+  it("says when the profile cannot be loaded, and tries again", async () => {
+    let calls = 0;
+    mockApi({
+      "/api/me": () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse({ detail: "The shop had a problem.", code: "error" }, 500)
+          : jsonResponse(account());
+      },
+      "/api/countries": countries,
+      "/api/delivery-address": { deliveryAddress: null },
+    });
+    renderProfile();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load your profile");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Name")).toHaveValue("Ana Lima");
+  });
+});
+
+describe("MyProfilePage, name and address", () => {
+  it("saves the name with PATCH /api/me, and shows the server's field error under it", async () => {
+    const patches: unknown[] = [];
+    mockProfileApi(account(), {
+      "/api/me": (_url: URL, init?: RequestInit) => {
+        if (init?.method !== "PATCH") return jsonResponse(account());
+        const body = JSON.parse(String(init.body));
+        patches.push(body);
+        if (patches.length === 1)
+          return jsonResponse({ detail: "Check the name.", code: "invalid", fields: { name: ["Too fancy."] } }, 400);
+        return jsonResponse(account({ name: body.name }));
+      },
+    });
+    renderProfile();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText("Name");
+
+    await user.clear(name);
+    await user.type(name, "  Ana Maria  ");
+    await user.click(screen.getByRole("button", { name: "Save name" }));
+    expect(await screen.findByText("Too fancy.")).toBeInTheDocument();
+    expect(name).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Save name" }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Your name is saved.", expect.anything()));
+    expect(patches).toEqual([{ name: "Ana Maria" }, { name: "Ana Maria" }]);
+  });
+
+  it("needs a name", async () => {
+    const fetch = mockProfileApi(account());
+    renderProfile();
+    const user = userEvent.setup();
+
+    await user.clear(await screen.findByLabelText("Name"));
+    await user.click(screen.getByRole("button", { name: "Save name" }));
+
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
+
+  it("saves the default address, with the order form's checks and the server's errors under each field", async () => {
+    const patches: unknown[] = [];
+    let current = account();
+    mockProfileApi(current, {
+      "/api/me": (_url: URL, init?: RequestInit) => {
+        if (init?.method !== "PATCH") return jsonResponse(current);
+        const body = JSON.parse(String(init.body));
+        patches.push(body);
+        if (patches.length === 1)
+          return jsonResponse(
+            {
+              detail: "Check the address.",
+              code: "invalid",
+              fields: { "deliveryAddress.postalCode": ["Not a postal code of France."] },
+            },
+            400,
+          );
+        current = account({ deliveryAddress: { ...body.deliveryAddress, countryName: "France" } });
+        return jsonResponse(current);
+      },
+    });
+    renderProfile();
+    const user = userEvent.setup();
+    const form = await screen.findByRole("group", { name: "Delivery address" });
+
+    await user.click(within(section("Default delivery address")).getByRole("button", { name: "Save address" }));
+    expect(await within(form).findByText("Enter the city")).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Full name/)).toHaveFocus();
+
+    await user.type(within(form).getByLabelText(/Full name/), "Ana Lima");
+    await user.type(within(form).getByLabelText(/Address line 1/), "1 Rue des Arts");
+    await user.type(within(form).getByLabelText(/^City/), "Lyon");
+    await user.type(within(form).getByLabelText(/Postal code/), "ABC");
+    await waitFor(() => expect(within(form).getByRole("option", { name: "France" })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByLabelText(/Country/), "FR");
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+
+    expect(await screen.findByText("Not a postal code of France.")).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Postal code/)).toHaveFocus();
+
+    await user.clear(within(form).getByLabelText(/Postal code/));
+    await user.type(within(form).getByLabelText(/Postal code/), "69001");
+    await user.click(screen.getByRole("button", { name: "Save address" }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith("Your delivery address is saved.", expect.anything()),
+    );
+    expect(patches[1]).toEqual({ deliveryAddress: { ...address, countryName: undefined, postalCode: "69001" } });
+    expect(await screen.findByRole("button", { name: "Remove saved address" })).toBeInTheDocument();
+  });
+});
+
+describe("MyProfilePage, password", () => {
+  it("changes the password of an e-mail/password account, and says when the current one is wrong", async () => {
+    mockProfileApi(account());
+    renderProfile();
+    const user = userEvent.setup();
+    const passwordSection = await screen.findByRole("region", { name: "Change password" });
+    const current = within(passwordSection).getByLabelText("Current password");
+    const fresh = within(passwordSection).getByLabelText("New password");
+    expect(fresh).toHaveAttribute(
+      "aria-describedby",
+      within(passwordSection).getByText("Use at least 6 characters.").id,
+    );
+
+    firebase.changePassword.mockRejectedValueOnce(firebase.firebaseError("auth/invalid-credential"));
+    await user.type(current, "wrong-one");
+    await user.type(fresh, "newpass1");
+    await user.type(within(passwordSection).getByLabelText("Confirm new password"), "newpass1");
+    await user.click(within(passwordSection).getByRole("button", { name: "Change password" }));
+
+    expect(await within(passwordSection).findByText("Your current password is not right.")).toBeInTheDocument();
+    expect(current).toHaveFocus();
+
+    await user.clear(current);
+    await user.type(current, "oldpass1");
+    await user.click(within(passwordSection).getByRole("button", { name: "Change password" }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith("Your password has been changed.", expect.anything()),
+    );
+    expect(firebase.changePassword).toHaveBeenLastCalledWith("oldpass1", "newpass1");
+    expect(current).toHaveValue("");
+  });
+
+  it("is not offered to a Google account", async () => {
+    firebase.setAccount({ hasPassword: false });
+    mockProfileApi(account());
+    renderProfile();
+
+    await screen.findByLabelText("Name");
+    await waitFor(() => expect(firebase.currentAccount).toHaveBeenCalled());
+    expect(screen.queryByRole("region", { name: "Change password" })).not.toBeInTheDocument();
+  });
+});
+
+describe("MyProfilePage, data and deletion", () => {
+  it("downloads the data from GET /api/me/export as a JSON file", async () => {
+    const exported = { account: { email: "ana@example.com" }, orders: [{ id: 7 }], reviews: [] };
+    mockProfileApi(account(), { "/api/me/export": exported });
+    const createObjectURL = jest.fn((blob: Blob) => {
+      void blob;
+      return "blob:data";
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicks: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderProfile();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Download my data" }));
+
+    expect(await screen.findByText(/Your data is downloaded/)).toBeInTheDocument();
+    expect(clicks[0].download).toBe("brush-and-canvas-my-data.json");
+    const blob = createObjectURL.mock.calls[0][0];
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(JSON.parse(text)).toEqual(exported);
+  });
+
+  it("deletes the account once the e-mail is typed, then signs out, toasts and goes home", async () => {
+    const deletes: unknown[] = [];
+    mockProfileApi(account(), {
+      "/api/me": (_url: URL, init?: RequestInit) => {
+        if (init?.method !== "DELETE") return jsonResponse(account());
+        deletes.push(JSON.parse(String(init.body)));
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderProfile();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Delete my account" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByText("Type your email address to confirm.")).toBeInTheDocument();
+    expect(deletes).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText("Type ana@example.com to confirm"), "ANA@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
+    expect(deletes).toEqual([{ confirm: "ANA@example.com" }]);
+    expect(signOut).toHaveBeenCalledWith({ quiet: true });
+    expect(notify.success).toHaveBeenCalledWith(ACCOUNT_DELETED, expect.anything());
+  });
+
+  it("shows why the server refuses (orders on their way) and keeps the account", async () => {
+    const refusal =
+      "You have orders on their way. You can delete your account once they have been delivered or refunded.";
+    mockProfileApi(account(), {
+      "/api/me": (_url: URL, init?: RequestInit) =>
+        init?.method === "DELETE"
+          ? jsonResponse({ detail: refusal, code: "orders_in_progress" }, 409)
+          : jsonResponse(account()),
+    });
+    renderProfile();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Delete my account" }));
+    const dialog = screen.getByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Type ana@example.com to confirm"), "ana@example.com{Enter}");
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(refusal);
+    expect(signOut).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,73 @@
-import { useAuth } from "@/features/auth";
+import { useNavigate } from "react-router-dom";
+import { ErrorMessage, Spinner } from "@/components/ui";
+import { ChangePasswordForm, useAuth, useFirebaseAccount } from "@/features/auth";
+import { DefaultAddressForm } from "@/features/orders";
+import { DeleteAccount, DownloadData, NameForm, ProfileSection, useMe, useUpdateMe } from "@/features/profile";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { notify } from "@/lib/toast";
+
+export const ACCOUNT_DELETED = "Your account has been deleted. Thank you for shopping with us.";
 
 export function MyProfilePage() {
   useDocumentTitle("My Profile");
-  const { user } = useAuth();
+  const me = useMe();
+  const update = useUpdateMe();
+  const account = useFirebaseAccount();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+
+  const onDeleted = async () => {
+    await signOut({ quiet: true });
+    void notify.success(ACCOUNT_DELETED, { toastId: "account-deleted" });
+    navigate("/", { replace: true });
+  };
+
   return (
-    <div>
+    <div className="max-w-2xl">
       <h1 className="font-serif text-3xl font-bold text-ink-950">My Profile</h1>
-      <dl className="mt-6 max-w-xl divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white/70">
-        <div className="grid gap-1 px-5 py-4 sm:grid-cols-3">
-          <dt className="text-sm font-semibold text-ink-600">Name</dt>
-          <dd className="text-ink-950 sm:col-span-2">{user?.name || "Not given"}</dd>
+      {me.isPending ? (
+        <Spinner label="Loading your profile…" />
+      ) : me.isError ? (
+        <div className="mt-6">
+          <ErrorMessage error={me.error} onRetry={() => void me.refetch()} title="We couldn't load your profile" />
         </div>
-        <div className="grid gap-1 px-5 py-4 sm:grid-cols-3">
-          <dt className="text-sm font-semibold text-ink-600">Email</dt>
-          <dd className="break-all text-ink-950 sm:col-span-2">{user?.email}</dd>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {me.data.name ? <p className="text-lg text-ink-800">Hello, {me.data.name}.</p> : null}
+          <ProfileSection title="Your name">
+            <NameForm me={me.data} />
+          </ProfileSection>
+          <ProfileSection title="Email">
+            <p className="font-medium break-all text-ink-950">{me.data.email}</p>
+            <p className="mt-1 text-sm text-ink-600">
+              {me.data.emailVerified ? "Verified." : "Not verified yet: open the link we e-mailed you."}
+            </p>
+          </ProfileSection>
+          <ProfileSection
+            title="Default delivery address"
+            description="Your orders start from this address; you can still change it on each order."
+          >
+            <DefaultAddressForm
+              saved={me.data.deliveryAddress}
+              save={async (deliveryAddress) => (await update.mutateAsync({ deliveryAddress })).deliveryAddress}
+            />
+          </ProfileSection>
+          {account.data?.hasPassword ? (
+            <ProfileSection title="Change password">
+              <ChangePasswordForm />
+            </ProfileSection>
+          ) : null}
+          <ProfileSection title="Your data" description="A JSON file with your account, your orders and your reviews.">
+            <DownloadData />
+          </ProfileSection>
+          <ProfileSection
+            title="Delete my account"
+            description="You can delete your account once none of your orders is on its way."
+          >
+            <DeleteAccount email={me.data.email} onDeleted={onDeleted} />
+          </ProfileSection>
         </div>
-      </dl>
+      )}
     </div>
   );
 }

@@ -339,6 +339,25 @@ describe("PaymentPage", () => {
     expect(alert).toHaveClass("text-red-700");
   });
 
+  it("shows the server's word when the e-mail is not verified yet, and lets the customer try again", async () => {
+    const unverified =
+      "Please verify your email address before paying. Open the link we sent you, or send a new one from the banner at the top of the page.";
+    mockApi({
+      [ORDER_URL]: pendingOrder,
+      "/api/create-payment-intent": () => jsonResponse({ detail: unverified, code: "email_unverified" }, 403),
+    });
+    renderPage();
+    const pay = await readyToPay();
+
+    await userEvent.click(pay);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(unverified);
+    expect(alert).toHaveClass("text-red-700");
+    expect(pay).toBeEnabled();
+    expect(fake.confirmCardSetup).not.toHaveBeenCalled();
+  });
+
   it("asks for the card when none was typed, without calling anyone", async () => {
     const fetch = mockApi({ [ORDER_URL]: pendingOrder });
     renderPage();

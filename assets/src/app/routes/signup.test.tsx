@@ -2,25 +2,32 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import * as firebase from "@/testing/mocks/firebase";
-import { TestProviders, fakeJwt, jsonResponse, mockApi } from "@/testing/test-utils";
+import type { AuthState, LoginRedirectState } from "@/features/auth";
+import { TestProviders, fakeJwt, jsonResponse, mockApi, signedInAs, signedOut } from "@/testing/test-utils";
 import * as loader from "@/features/auth/load-firebase";
-import { SignupPage } from "./signup";
+import { notify } from "@/lib/toast";
+import { SIGNED_UP_CHECK_EMAIL_TOAST, SIGNED_UP_TOAST, SignupPage } from "./signup";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 beforeEach(() => firebase.resetFirebaseFake());
 
-function renderSignup() {
+function renderSignup({ auth = signedOut, state }: { auth?: AuthState; state?: LoginRedirectState } = {}) {
   const router = createMemoryRouter(
     [
       { path: "/signup", element: <SignupPage /> },
       { path: "/login", element: <p>Login page</p> },
       { path: "/home", element: <p>Home page</p> },
+      { path: "/", element: <p>Root page</p> },
+      { path: "/dashboard/review", element: <p>Review page</p> },
     ],
-    { initialEntries: ["/signup"] },
+    { initialEntries: [{ pathname: "/signup", state }] },
   );
   render(
-    <TestProviders>
+    <TestProviders auth={auth}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -91,6 +98,35 @@ describe("SignupPage", () => {
       "Bearer firebase-id-token-for-new@example.com",
     );
     expect(JSON.parse(String(init?.body))).toEqual({ email: "new@example.com", name: "New Painter" });
+    expect(firebase.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(notify.success).toHaveBeenCalledWith(SIGNED_UP_CHECK_EMAIL_TOAST, expect.anything());
+  });
+
+  it("still goes to /home when the verification e-mail could not be sent (the banner offers it again)", async () => {
+    firebase.sendVerificationEmail.mockRejectedValueOnce(firebase.firebaseError("auth/too-many-requests"));
+    mockApi({ "/api/user/new%40example.com": () => jsonResponse({ token: fakeJwt({ email: "new@example.com" }) }) });
+    renderSignup();
+
+    await fillIn({ name: "New Painter", email: "new@example.com", password: "secret1" });
+
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
+  });
+
+  it("shows the 6-character rule under the password before any error", () => {
+    renderSignup();
+
+    const hint = screen.getByText("Use at least 6 characters.");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-describedby", hint.id);
+  });
+
+  it("sends a signed-in visitor where the login page would: the origin, else /", async () => {
+    renderSignup({ auth: signedInAs("ana@example.com") });
+    expect(await screen.findByText("Root page")).toBeInTheDocument();
+  });
+
+  it("sends a signed-in visitor back to the page they came from", async () => {
+    renderSignup({ auth: signedInAs("ana@example.com"), state: { from: { pathname: "/dashboard/review" } } });
+    expect(await screen.findByText("Review page")).toBeInTheDocument();
   });
 
   it("says when the email is taken", async () => {
@@ -111,5 +147,7 @@ describe("SignupPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "CONTINUE WITH GOOGLE" }));
 
     expect(await screen.findByText("Home page")).toBeInTheDocument();
+    expect(firebase.sendVerificationEmail).not.toHaveBeenCalled();
+    expect(notify.success).toHaveBeenCalledWith(SIGNED_UP_TOAST, expect.anything());
   });
 });

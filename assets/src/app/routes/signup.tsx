@@ -1,20 +1,28 @@
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { Alert, buttonPrimary, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { notify } from "@/lib/toast";
 import { TextField } from "@/components/ui/text-field";
 import {
   AuthCard,
   ButtonSpinner,
   GoogleButton,
   OrDivider,
+  PASSWORD_HINT,
   continueWithGoogle,
   emailRules,
   nameRules,
+  originFrom,
   passwordRules,
   signUpWithPassword,
+  useAuth,
   useAuthFlow,
 } from "@/features/auth";
+
+export const SIGNED_UP_TOAST = "Welcome to Brush & Canvas! Your account is ready.";
+export const SIGNED_UP_CHECK_EMAIL_TOAST =
+  "Welcome to Brush & Canvas! Your account is ready: open the link we e-mailed you to verify your address.";
 
 type SignupValues = {
   name: string;
@@ -24,13 +32,22 @@ type SignupValues = {
 
 export function SignupPage() {
   useDocumentTitle("Sign Up");
+  const { user } = useAuth();
+  const location = useLocation();
   const navigate = useNavigate();
-  const flow = useAuthFlow(() => navigate("/home", { replace: true }));
+  const flow = useAuthFlow((kind) => {
+    const message = kind === "form" ? SIGNED_UP_CHECK_EMAIL_TOAST : SIGNED_UP_TOAST;
+    void notify.success(message, { toastId: "signed-up" });
+    navigate("/home", { replace: true });
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignupValues>({ defaultValues: { name: "", email: "", password: "" } });
+
+  // Already signed in: where the login page would send them.
+  if (user && !flow.busy) return <Navigate to={originFrom(location.state)} replace />;
 
   const onSubmit = handleSubmit((values) =>
     flow.run("form", () => signUpWithPassword(values.name.trim(), values.email, values.password)),
@@ -61,6 +78,7 @@ export function SignupPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
+          hint={PASSWORD_HINT}
           error={errors.password?.message}
           {...register("password", passwordRules)}
         />

@@ -6,11 +6,15 @@ import { api } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import * as firebase from "@/testing/mocks/firebase";
 import { createTestQueryClient, fakeJwt, jsonResponse, mockApi } from "@/testing/test-utils";
-import { AuthProvider, useAuth } from "./auth-context";
+import { notify } from "@/lib/toast";
+import { AuthProvider, SIGNED_OUT_TOAST, useAuth } from "./auth-context";
 import { RequireAuth } from "./components/require-auth";
 import * as loader from "./load-firebase";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
+jest.mock("@/lib/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn(), show: jest.fn() },
+}));
 
 beforeEach(() => firebase.resetFirebaseFake());
 
@@ -23,6 +27,9 @@ function SessionProbe() {
       </p>
       <button type="button" onClick={() => void signOut()}>
         Sign Out
+      </button>
+      <button type="button" onClick={() => void signOut({ quiet: true })}>
+        Sign Out quietly
       </button>
     </div>
   );
@@ -171,6 +178,19 @@ describe("AuthProvider", () => {
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(queryClient.getQueryData(["admin", "ana@example.com"])).toBeUndefined();
     expect(queryClient.getQueryData(["tools", "list"])).toEqual([]);
+    expect(notify.success).toHaveBeenCalledWith(SIGNED_OUT_TOAST, expect.anything());
+  });
+
+  it("signs out without the toast when asked to be quiet (the caller says something else)", async () => {
+    localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com" }));
+    firebase.setFirebaseUser(firebase.identityFor("ana@example.com"));
+    renderSession();
+    await settle();
+
+    await userEvent.click(screen.getByRole("button", { name: "Sign Out quietly" }));
+
+    await waitFor(() => expect(session()).toHaveTextContent("signed out"));
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it("signs the user out when the API refuses the stored token with a 401", async () => {

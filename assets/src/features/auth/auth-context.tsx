@@ -10,11 +10,19 @@ import {
   type ReactNode,
 } from "react";
 import { removePrivateQueries } from "@/lib/query-client";
+import { notify } from "@/lib/toast";
 import { createSession, type SessionState } from "./session";
 
-export type AuthState = SessionState & {
-  signOut: () => Promise<void>;
+export type SignOutOptions = {
+  /** No "You are signed out" toast: the caller says something else (e.g. the account was deleted). */
+  quiet?: boolean;
 };
+
+export type AuthState = SessionState & {
+  signOut: (options?: SignOutOptions) => Promise<void>;
+};
+
+export const SIGNED_OUT_TOAST = "You are signed out. See you soon!";
 
 export const AuthContext = createContext<AuthState | null>(null);
 
@@ -52,7 +60,17 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     previousEmail.current = email;
   }, [user, queryClient]);
 
-  const value = useMemo<AuthState>(() => ({ user, loading, signOut: session.signOut }), [user, loading, session]);
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      signOut: async ({ quiet = false }: SignOutOptions = {}) => {
+        await session.signOut();
+        if (!quiet) void notify.success(SIGNED_OUT_TOAST, { toastId: "signed-out" });
+      },
+    }),
+    [user, loading, session],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

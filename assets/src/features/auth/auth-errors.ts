@@ -12,6 +12,10 @@ const MESSAGES: Record<string, string> = {
   "auth/network-request-failed": "We couldn't reach the sign-in service. Check your connection and try again.",
   "auth/popup-closed-by-user": "The Google sign-in window was closed.",
   "auth/cancelled-popup-request": "The Google sign-in window was closed.",
+  "auth/expired-action-code": "This link has expired. Ask for a new one.",
+  "auth/invalid-action-code": "This link is not valid any more: it may have been used already. Ask for a new one.",
+  "auth/requires-recent-login": "For your security, please sign out, sign in again and retry.",
+  "auth/missing-email": "Email is required",
   "auth/popup-blocked": "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.",
 };
 

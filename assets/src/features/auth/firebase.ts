@@ -4,19 +4,28 @@
  */
 import { initializeApp } from "firebase/app";
 import {
+  EmailAuthProvider,
   GoogleAuthProvider,
+  applyActionCode,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   browserSessionPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User,
 } from "firebase/auth";
@@ -32,6 +41,14 @@ export type FirebaseIdentity = {
 export type FirebaseUser = {
   email: string | null;
   name: string;
+};
+
+/** What the account pages need to know of the signed-in Firebase user. */
+export type FirebaseAccount = {
+  email: string | null;
+  emailVerified: boolean;
+  /** Signs in with an e-mail and a password (can change it, must verify the e-mail). */
+  hasPassword: boolean;
 };
 
 class SignInUnavailableError extends Error {
@@ -101,4 +118,70 @@ export function subscribeToUser(listener: (user: FirebaseUser | null) => void): 
 
 export async function signOutOfFirebase(): Promise<void> {
   await signOut(getFirebaseAuth());
+}
+
+/**
+ * Where Firebase's e-mails lead back to (their links open the shop's own /auth/action page,
+ * which offers this page next).
+ */
+function continueTo(path: string) {
+  return { url: `${window.location.origin}${path}` };
+}
+
+async function signedInUser(): Promise<User> {
+  const instance = getFirebaseAuth();
+  await instance.authStateReady();
+  const user = instance.currentUser;
+  if (!user) {
+    throw Object.assign(new Error("Your sign-in has ended. Please sign in again."), { code: "shop/signed-out" });
+  }
+  return user;
+}
+
+function accountOf(user: User): FirebaseAccount {
+  return {
+    email: user.email,
+    emailVerified: user.emailVerified,
+    hasPassword: user.providerData.some((provider) => provider.providerId === EmailAuthProvider.PROVIDER_ID),
+  };
+}
+
+/** The signed-in user's account (null when Firebase has none), read again from Firebase when `reloaded`. */
+export async function currentAccount(reloaded = false): Promise<FirebaseAccount | null> {
+  const instance = getFirebaseAuth();
+  await instance.authStateReady();
+  const user = instance.currentUser;
+  if (!user) return null;
+  if (reloaded) await reload(user);
+  return accountOf(user);
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(getFirebaseAuth(), email, continueTo("/login"));
+}
+
+/** Checks a reset link's code: answers the account's e-mail. */
+export async function checkPasswordResetCode(code: string): Promise<string> {
+  return verifyPasswordResetCode(getFirebaseAuth(), code);
+}
+
+export async function resetPassword(code: string, newPassword: string): Promise<void> {
+  await confirmPasswordReset(getFirebaseAuth(), code, newPassword);
+}
+
+/** Applies a verify-email link's code. */
+export async function applyEmailCode(code: string): Promise<void> {
+  await applyActionCode(getFirebaseAuth(), code);
+}
+
+export async function sendVerificationEmail(): Promise<void> {
+  await sendEmailVerification(await signedInUser(), continueTo("/home"));
+}
+
+/** Proves the current password again (Firebase asks for a recent sign-in), then sets the new one. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = await signedInUser();
+  if (!user.email) throw Object.assign(new Error("This account has no email address."), { code: "shop/no-email" });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await updatePassword(user, newPassword);
 }

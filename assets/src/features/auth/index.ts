@@ -1,9 +1,24 @@
 export { useAdmin } from "./api/get-admin";
-export { AuthContext, AuthProvider, useAuth, type AuthState } from "./auth-context";
+export { useFirebaseAccount } from "./api/use-firebase-account";
+export {
+  changePassword,
+  getFirebaseAccount,
+  refreshAccount,
+  resendVerificationEmail,
+  sendPasswordResetLink,
+} from "./account";
+export { AuthContext, AuthProvider, SIGNED_OUT_TOAST, useAuth, type AuthState } from "./auth-context";
+export { authErrorMessage } from "./auth-errors";
 export { AuthCard, OrDivider } from "./components/auth-card";
+export { ChangePasswordForm } from "./components/change-password-form";
+export { EmailVerificationBanner } from "./components/email-verification-banner";
+export { ForgotPassword } from "./components/forgot-password";
 export { ButtonSpinner, GoogleButton } from "./components/google-button";
 export { RequireAuth } from "./components/require-auth";
+export { PASSWORD_CHANGED_TOAST, ResetPasswordForm } from "./components/reset-password-form";
+export { VerifyEmailResult } from "./components/verify-email-result";
 export { continueWithGoogle, logInWithPassword, signUpWithPassword } from "./sign-in";
+export { loginReason } from "./login-reason";
 export type { LoginRedirectState } from "./types";
 export { originFrom, useAuthFlow } from "./use-auth-flow";
-export { emailRules, nameRules, passwordRules } from "./validation";
+export { PASSWORD_HINT, emailRules, nameRules, passwordRules } from "./validation";

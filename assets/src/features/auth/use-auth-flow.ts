@@ -5,7 +5,7 @@ import { loadFirebase } from "./load-firebase";
 export type FlowKind = "form" | "google";
 
 /** Runs one sign-in flow at a time: which one is busy, and the provider's error in plain words. */
-export function useAuthFlow(onSuccess: () => void) {
+export function useAuthFlow(onSuccess: (kind: FlowKind) => void) {
   const [busy, setBusy] = useState<FlowKind | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +25,7 @@ export function useAuthFlow(onSuccess: () => void) {
       setBusy(null);
       return;
     }
-    onSuccess(); // stays busy: the page is left
+    onSuccess(kind); // stays busy: the page is left
   }
 
   return { busy, error, run };

@@ -9,6 +9,9 @@ export const emailRules = {
   pattern: { value: EMAIL_PATTERN, message: "Provide a valid email" },
 } satisfies RegisterOptions;
 
+/** Shown under every password field from the start (the rule before its error). */
+export const PASSWORD_HINT = "Use at least 6 characters.";
+
 export const passwordRules = {
   required: "Password is required",
   minLength: { value: PASSWORD_MIN_LENGTH, message: "Must be 6 characters or longer" },

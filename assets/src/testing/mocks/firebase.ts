@@ -4,7 +4,7 @@
  * and call `resetFirebaseFake()` in `beforeEach`. It keeps one signed-in Firebase user
  * and tells subscribers about changes, like `onAuthStateChanged`.
  */
-import type { FirebaseIdentity, FirebaseUser } from "@/features/auth/firebase";
+import type { FirebaseAccount, FirebaseIdentity, FirebaseUser } from "@/features/auth/firebase";
 
 type Listener = (user: FirebaseUser | null) => void;
 
@@ -35,6 +35,19 @@ export const signInWithGoogle = jest.fn<Promise<FirebaseIdentity>, []>();
 export const currentIdentity = jest.fn<Promise<FirebaseIdentity | null>, []>();
 export const subscribeToUser = jest.fn<() => void, [Listener]>();
 export const signOutOfFirebase = jest.fn<Promise<void>, []>();
+export const currentAccount = jest.fn<Promise<FirebaseAccount | null>, [boolean?]>();
+export const sendPasswordReset = jest.fn<Promise<void>, [string]>();
+export const checkPasswordResetCode = jest.fn<Promise<string>, [string]>();
+export const resetPassword = jest.fn<Promise<void>, [string, string]>();
+export const applyEmailCode = jest.fn<Promise<void>, [string]>();
+export const sendVerificationEmail = jest.fn<Promise<void>, []>();
+export const changePassword = jest.fn<Promise<void>, [string, string]>();
+
+/** The signed-in user's account as `currentAccount` answers it (default: a verified e-mail/password account). */
+let account = { emailVerified: true, hasPassword: true };
+export function setAccount(details: Partial<typeof account>): void {
+  account = { ...account, ...details };
+}
 
 /** A Firebase error as the SDK throws it. */
 export function firebaseError(code: string, message = `Firebase: Error (${code}).`): Error & { code: string } {
@@ -67,4 +80,14 @@ export function resetFirebaseFake(): void {
     return () => listeners.delete(listener);
   });
   signOutOfFirebase.mockReset().mockImplementation(async () => setFirebaseUser(null));
+  account = { emailVerified: true, hasPassword: true };
+  currentAccount
+    .mockReset()
+    .mockImplementation(async () => (currentUser ? { email: currentUser.email, ...account } : null));
+  sendPasswordReset.mockReset().mockResolvedValue();
+  checkPasswordResetCode.mockReset().mockResolvedValue("ana@example.com");
+  resetPassword.mockReset().mockResolvedValue();
+  applyEmailCode.mockReset().mockResolvedValue();
+  sendVerificationEmail.mockReset().mockResolvedValue();
+  changePassword.mockReset().mockResolvedValue();
 }

@@ -1,0 +1,168 @@
+"""Accounts (issue 16) in Chromium against the Firebase Auth emulator: password reset through
+the e-mailed link, e-mail verification before paying, My Profile, the data download and
+deleting an account."""
+
+import json
+import urllib.request
+from decimal import Decimal
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from accounts.models import User
+from e2e.steps import log_in
+from e2e.test_payment import enter_card, pay_button
+from shop.models import Order, Tool
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+UNVERIFIED = "Please verify your email address before paying."
+
+
+def oob_code(firebase, email: str, request_type: str) -> str:
+    """The newest code the emulator 'e-mailed' to `email` (PASSWORD_RESET or VERIFY_EMAIL)."""
+    url = f"http://{firebase.host}/emulator/v1/projects/demo-shop/oobCodes"
+    with urllib.request.urlopen(url, timeout=10) as response:
+        codes = json.load(response)["oobCodes"]
+    mine = [c for c in codes if c["email"] == email and c["requestType"] == request_type]
+    assert mine, f"no {request_type} code for {email} in {codes}"
+    return mine[-1]["oobCode"]
+
+
+def order_for(email: str) -> Order:
+    tool = Tool.objects.create(
+        name="Account Easel",
+        description="d",
+        img="/static/favicon.svg",
+        price=Decimal("18.00"),
+        minimum_order_quantity=1,
+        available_quantity=20,
+    )
+    return Order.objects.create(
+        customer=User.objects.get(email=email),
+        tool=tool,
+        item_name=tool.name,
+        unit_price=tool.price,
+        quantity=1,
+        total=tool.price,
+    )
+
+
+def test_password_reset_through_the_emailed_link(shop, firebase, page: Page, screenshot):
+    firebase.sign_up("rita@example.com", "oldpass1", name="Rita")
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.goto(shop + "/login")
+    page.get_by_label("Email", exact=True).fill("rita@example.com")
+    page.get_by_role("button", name="Forgot password?").click()
+    expect(page.get_by_label("Email for the reset link")).to_have_value("rita@example.com")
+    page.get_by_role("button", name="Send reset link").click()
+    expect(page.get_by_text("If an account exists for rita@example.com")).to_be_visible()
+    screenshot("login-reset-link-sent-phone")
+
+    code = oob_code(firebase, "rita@example.com", "PASSWORD_RESET")
+    page.goto(f"{shop}/auth/action?mode=resetPassword&oobCode={code}")
+    expect(page.get_by_text("rita@example.com")).to_be_visible()
+    page.get_by_label("New password", exact=True).fill("newpass1")
+    page.get_by_label("Confirm new password").fill("newpass1")
+    page.get_by_role("button", name="Save new password").click()
+
+    expect(page).to_have_url(shop + "/login")
+    expect(page.get_by_text("Your password has been changed.")).to_be_visible()
+    log_in(page, "rita@example.com", "newpass1")
+    expect(page).to_have_url(shop + "/")
+    expect(page.get_by_text("You are signed in.")).to_be_visible()
+
+
+def test_an_unverified_sign_up_cannot_pay_until_verified(
+    shop, firebase, page: Page, browser: Browser
+):
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(shop + "/signup")
+    page.get_by_label("Name").fill("Vera Verify")
+    page.get_by_label("Email").fill("vera@example.com")
+    page.get_by_label("Password").fill("brushes1")
+    page.get_by_role("button", name="Sign Up", exact=True).click()
+    expect(page).to_have_url(shop + "/home")
+    banner = page.get_by_role("region", name="Email verification")
+    expect(banner).to_contain_text("Please verify your email address")
+
+    order = order_for("vera@example.com")
+    page.goto(f"{shop}/dashboard/payment/{order.id}")
+    expect(pay_button(page)).to_be_enabled(timeout=15_000)
+    enter_card(page, "4242424242424242")
+    pay_button(page).click()
+    expect(page.get_by_role("alert").filter(has_text=UNVERIFIED)).to_be_visible(timeout=15_000)
+    order.refresh_from_db()
+    assert order.status == "pending"
+
+    # The link opened elsewhere (another browser, not signed in): the shop's action page.
+    other = browser.new_context().new_page()
+    code = oob_code(firebase, "vera@example.com", "VERIFY_EMAIL")
+    other.goto(f"{shop}/auth/action?mode=verifyEmail&oobCode={code}")
+    expect(other.get_by_text("Your email address is verified.")).to_be_visible()
+    other.context.close()
+
+    banner.get_by_role("button", name="I've verified it").click()
+    expect(banner).to_have_count(0)
+    assert User.objects.get(email="vera@example.com").email_verified
+    enter_card(page, "4242424242424242")
+    pay_button(page).click()
+    expect(page.get_by_text("Congratulation! Your Payment is completed")).to_be_visible(
+        timeout=15_000
+    )
+
+
+def test_profile_edit_data_download_and_account_deletion(
+    shop, firebase, page: Page, browser: Browser, screenshot
+):
+    firebase.sign_up("pat@example.com", "secret123", name="Pat")
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(shop + "/dashboard/myprofile")
+    expect(page.get_by_text("Sign in to see your dashboard")).to_be_visible()
+    log_in(page, "pat@example.com", "secret123")
+    expect(page).to_have_url(shop + "/dashboard/myprofile")
+
+    page.get_by_label("Name", exact=True).fill("Pat Painter")
+    page.get_by_role("button", name="Save name").click()
+    expect(page.get_by_text("Your name is saved.")).to_be_visible()
+    address = page.get_by_role("group", name="Delivery address")
+    address.get_by_label("Full name").fill("Pat Painter")
+    address.get_by_label("Address line 1").fill("1 Rue des Arts")
+    address.get_by_label("City").fill("Lyon")
+    address.get_by_label("Postal code").fill("69001")
+    address.get_by_label("Country").select_option("FR")
+    page.get_by_role("button", name="Save address").click()
+    expect(page.get_by_role("button", name="Remove saved address")).to_be_visible()
+    screenshot("my-profile-desktop")
+
+    page.reload()
+    expect(page.get_by_label("Name", exact=True)).to_have_value("Pat Painter")
+    expect(address.get_by_label("City")).to_have_value("Lyon")
+    expect(address.get_by_label("Country")).to_have_value("FR")
+
+    order = order_for("pat@example.com")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download my data").click()
+    assert download.value.suggested_filename == "brush-and-canvas-my-data.json"
+    data = json.loads(open(download.value.path()).read())
+    assert data["account"]["email"] == "pat@example.com"
+    assert [o["id"] for o in data["orders"]] == [order.id]
+
+    page.get_by_role("button", name="Delete my account").click()
+    dialog = page.get_by_role("dialog", name="Delete your account?")
+    dialog.get_by_label("Type pat@example.com to confirm").fill("pat@example.com")
+    dialog.get_by_role("button", name="Delete my account").click()
+    expect(page).to_have_url(shop + "/")
+    expect(page.get_by_text("Your account has been deleted.")).to_be_visible()
+
+    page.goto(shop + "/login")
+    log_in(page, "pat@example.com", "secret123")
+    expect(page.get_by_role("alert").filter(has_text="Wrong")).to_have_text(
+        "Wrong email or password."
+    )
+
+    admin = browser.new_context(viewport={"width": 1440, "height": 900}).new_page()
+    admin.goto(f"{shop}/dashboard/orders/{order.id}")
+    log_in(admin, "admin@example.com", "adminpass")
+    expect(admin.get_by_text("deleted customer").first).to_be_visible()
+    admin.context.close()
