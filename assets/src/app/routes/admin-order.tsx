@@ -6,6 +6,7 @@ import {
   OrderHistory,
   ShipForm,
   StatusBadge,
+  customerLabel,
   formatDateTime,
   formatMinorUnits,
   orderNumber,
@@ -148,7 +149,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
         <Facts
           rows={[
             ["Name", order.customerName || "—"],
-            ["E-mail", order.customer.email],
+            ["E-mail", customerLabel(order)],
           ]}
         />
       </Section>
@@ -318,7 +319,7 @@ export function AdminOrderPage() {
         title={`Refund order ${number}?`}
         description={
           <p>
-            {`${orderTotal(current)} goes back to ${current.customer.email} through Stripe, and the ${current.toolsQuantity} `}
+            {`${orderTotal(current)} goes back to ${current.customer.email ?? "the deleted customer"} through Stripe, and the ${current.toolsQuantity} `}
             {current.toolsQuantity === 1 ? "tool goes" : "tools go"} back in stock. This cannot be undone.
           </p>
         }

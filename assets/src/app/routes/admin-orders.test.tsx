@@ -125,6 +125,20 @@ describe("AdminOrdersPage: the list", () => {
     expect(screen.getByText("Page 1 of 1")).toBeInTheDocument();
   });
 
+  it("names a customer who deleted their account 'deleted customer'", async () => {
+    mockApi({
+      "/api/manage/overview": overview,
+      "/api/manage/orders": page([
+        order(14, { customer: { email: null }, customerName: "deleted customer", customerDeleted: true }),
+      ]),
+    });
+
+    renderPage();
+
+    const row = (await screen.findByRole("link", { name: "Order #14" })).closest("tr") as HTMLElement;
+    expect(within(row).getByText("deleted customer")).toBeInTheDocument();
+  });
+
   it("shows an order of a painting by its title with a 'Painting' tag, a tool's untagged", async () => {
     mockApi({
       "/api/manage/overview": overview,

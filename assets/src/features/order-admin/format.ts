@@ -16,6 +16,12 @@ export function orderNumber(order: Pick<AdminOrder, "_id">): string {
   return `#${order._id}`;
 }
 
+/** Who placed the order, for admins: the e-mail, or "deleted customer" once they deleted
+ * their account (the order stays for the books). */
+export function customerLabel(order: Pick<AdminOrder, "customer">): string {
+  return order.customer.email ?? "deleted customer";
+}
+
 export function orderTotal(order: Pick<AdminOrder, "toolsPrice" | "currency">): string {
   return formatPrice(Number(order.toolsPrice), order.currency || undefined);
 }

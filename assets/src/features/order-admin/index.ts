@@ -6,6 +6,6 @@ export { OrdersList } from "./components/orders-list";
 export { OrdersOverview } from "./components/orders-overview";
 export { ShipForm } from "./components/ship-form";
 export { STATUS_LABELS, StatusBadge } from "./components/status-badge";
-export { formatDateTime, formatMinorUnits, orderNumber, orderTotal } from "./format";
+export { customerLabel, formatDateTime, formatMinorUnits, orderNumber, orderTotal } from "./format";
 export { ORDER_STATUSES } from "./types";
 export type { AdminOrder, AdminOrderDetail, AdminOrderStatus, DeliveryAddress, OrderListFilters } from "./types";

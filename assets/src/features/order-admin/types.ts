@@ -17,8 +17,12 @@ export type { DeliveryAddress, Tracking };
 
 export type HistoryEntry = OrderEvent;
 
-/** An order as the admin API sends it (GET /api/manage/orders): the customer's own shape. */
-export type AdminOrder = Order;
+/** An order as the admin API sends it (GET /api/manage/orders): the customer's own shape,
+ * except that a customer who deleted their account has no e-mail (customerDeleted). */
+export type AdminOrder = Omit<Order, "customer"> & {
+  customer: { email: string | null };
+  customerDeleted?: boolean;
+};
 
 export type OrderPayment = {
   status: string;

@@ -3,7 +3,7 @@ import { textLink } from "@/components/ui";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
-import { formatDateTime, orderNumber, orderTotal } from "../format";
+import { customerLabel, formatDateTime, orderNumber, orderTotal } from "../format";
 import type { AdminOrder } from "../types";
 import { StatusBadge } from "./status-badge";
 
@@ -48,7 +48,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 </Link>
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDateTime(order.createdAt)}</td>
-              <td className="px-4 py-3 text-ink-900 [overflow-wrap:anywhere]">{order.customer.email}</td>
+              <td className="px-4 py-3 text-ink-900 [overflow-wrap:anywhere]">{customerLabel(order)}</td>
               <td className="px-4 py-3 text-ink-900">
                 {orderName(order)}
                 <OrderKindTag order={order} />
@@ -87,7 +87,7 @@ function OrderCards({ orders }: { orders: AdminOrder[] }) {
               <StatusBadge status={order.status} />
             </div>
             <p className="mt-1 text-xs text-ink-600">{formatDateTime(order.createdAt)}</p>
-            <p className="mt-2 text-sm text-ink-900 [overflow-wrap:anywhere]">{order.customer.email}</p>
+            <p className="mt-2 text-sm text-ink-900 [overflow-wrap:anywhere]">{customerLabel(order)}</p>
             <p className="mt-1 flex justify-between gap-3 text-sm">
               <span className="text-ink-800">
                 {orderName(order)} × {order.toolsQuantity}
