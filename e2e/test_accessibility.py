@@ -58,8 +58,8 @@ class Screen:
     # Loaded anew rather than reached inside the app: a route that shows the same
     # component as the page before it (the router would keep that page's heading).
     reload: bool = False
-    # Nothing on it moves while it loads: its layout shift, from the navigation until it
-    # is ready, must be 0 (placeholders of the final size while data or a form loads).
+    # Nothing on it moves while it loads: loaded anew (as a visitor arrives, which is
+    # what Lighthouse measures), its layout shift until it is ready must be 0.
     still: bool = False
 
 
@@ -204,10 +204,9 @@ RUN_AXE = """async (tags) => {
 
 
 # Sums the layout shifts not caused by input (Cumulative Layout Shift's entries) in
-# window.__layoutShift, with what moved, from the document's start; CLIENT_SIDE_NAVIGATION
-# starts it again at 0 (`counting` once the new page is drawn).
+# window.__layoutShift, with what moved, from the document's start.
 WATCH_LAYOUT_SHIFTS = """(() => {
-    window.__layoutShift = { value: 0, moved: [], counting: true };
+    window.__layoutShift = { value: 0, moved: [] };
     const add = (entries) => entries.forEach((entry) => {
         if (entry.hadRecentInput) return;
         window.__layoutShift.value += entry.value;
@@ -226,8 +225,7 @@ WATCH_LAYOUT_SHIFTS = """(() => {
 
 
 def layout_shift(page: Page, where: str) -> list[str]:
-    """The page's layout shift since it was opened, as a failure if it is not 0."""
-    page.wait_for_function("() => window.__layoutShift.counting")
+    """The page's layout shift since it was loaded, as a failure if it is not 0."""
     shift = page.evaluate("() => window.__takeLayoutShift()")
     if shift["value"] == 0:
         return []
@@ -287,22 +285,9 @@ def scan(page: Page, where: str) -> list[str]:
 
 
 # The app's router follows the address on popstate, as after the Back button. The last
-# page's heading is marked, so that PAGE_READY waits for the next one. The layout shift
-# is counted from two frames after the new page's heading is drawn: the page in place of
-# the last one may move the footer, which a click would excuse (input) but this does not.
+# page's heading is marked, so that PAGE_READY waits for the next one.
 CLIENT_SIDE_NAVIGATION = """(path) => {
     document.querySelectorAll("main h1").forEach((h1) => h1.setAttribute("data-page-left", ""));
-    const restart = (counting) => {
-        window.__takeLayoutShift();
-        window.__layoutShift = { value: 0, moved: [], counting };
-    };
-    const waitForHeading = () => {
-        if (!document.querySelector("main h1:not([data-page-left])"))
-            requestAnimationFrame(waitForHeading);
-        else requestAnimationFrame(() => requestAnimationFrame(() => restart(true)));
-    };
-    restart(false);
-    requestAnimationFrame(waitForHeading);
     window.history.pushState(null, "", path);
     window.dispatchEvent(new PopStateEvent("popstate"));
 }"""
@@ -342,7 +327,7 @@ def test_every_page_and_dialog_has_no_axe_violations(shop, browser: Browser, rol
         if role not in screen.roles:
             continue
         url = shop + screen.path.format(**ids)
-        visit(page, url, reload=screen.reload)
+        visit(page, url, reload=screen.reload or screen.still)
         if screen.still:
             violations += layout_shift(page, screen.name)
         violations += scan(page, screen.name)
