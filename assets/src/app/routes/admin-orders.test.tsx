@@ -249,11 +249,11 @@ describe("AdminOrdersPage: the list", () => {
     expect(await screen.findByText("No orders match.")).toBeInTheDocument();
   });
 
-  it("shows a failed load with a retry, and a spinner while loading", async () => {
+  it("shows a failed load with a retry, and placeholder rows while loading", async () => {
     let answer: () => Promise<Response> = () => new Promise<Response>(() => {});
     mockApi({ "/api/manage/overview": overview, "/api/manage/orders": () => answer() });
     const { unmount } = renderPage();
-    expect(screen.getByText("Loading orders…")).toBeInTheDocument();
+    expect(screen.getByText("Loading orders…")).toHaveAttribute("role", "status");
     unmount();
 
     answer = async () => jsonResponse({ detail: "The shop had a problem.", code: "error" }, 500);
@@ -263,6 +263,56 @@ describe("AdminOrdersPage: the list", () => {
     expect(alert).toHaveTextContent("Couldn't load the orders");
     expect(alert).toHaveTextContent("The shop had a problem.");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+describe("AdminOrdersPage while loading (nothing moves when the data comes)", () => {
+  afterEach(restoreMatchMedia);
+  const never = () => new Promise<Response>(() => {});
+
+  it("shows the overview's sections with placeholders of their size, and the table's frame with three placeholder rows", () => {
+    mockApi({ "/api/manage/overview": never, "/api/manage/orders": never });
+
+    renderPage();
+
+    expect(screen.getByText("Loading the overview…")).toHaveAttribute("role", "status");
+    expect(screen.getByText("Loading orders…")).toHaveAttribute("role", "status");
+    // The placeholders are hidden from screen readers: no heading twice, no region yet.
+    expect(screen.queryByRole("region", { name: "The last 30 days" })).not.toBeInTheDocument();
+    expect(screen.getByText("The last 30 days").closest("[aria-hidden=true]")).not.toBeNull();
+    expect(screen.getByText("Low in stock").closest("[aria-hidden=true]")).not.toBeNull();
+    // The chart's place is the chart's box, legend included.
+    const chart = screen.getByText("The last 30 days").parentElement?.querySelector(".animate-pulse > span");
+    expect(chart).toHaveClass("min-h-[319px]", "sm:min-h-[289.5px]");
+
+    const table = screen.getByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Order", "Date", "Customer", "Item", "Quantity", "Total", "Status"]);
+    const placeholders = table.querySelector("tbody") as HTMLElement;
+    expect(placeholders).toHaveAttribute("aria-hidden", "true");
+    expect(placeholders.querySelectorAll("tr")).toHaveLength(3);
+  });
+
+  it("shows placeholder cards for the orders on a phone", () => {
+    mockMatchMedia(phone);
+    mockApi({ "/api/manage/overview": overview, "/api/manage/orders": never });
+
+    renderPage();
+
+    expect(screen.getByText("Loading orders…")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(document.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(3);
+  });
+
+  it("keeps the line of the order count while the count is unknown", () => {
+    mockApi({ "/api/manage/overview": overview, "/api/manage/orders": never });
+
+    renderPage();
+
+    expect(document.querySelector("p[aria-live=polite]")).toHaveClass("min-h-5");
   });
 });
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { EmptyState, ErrorMessage, Pager, Spinner } from "@/components/ui";
+import { EmptyState, ErrorMessage, Pager } from "@/components/ui";
 import {
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
   OrdersList,
+  OrdersListSkeleton,
   OrdersOverview,
   STATUS_LABELS,
   useAdminOrders,
@@ -85,7 +86,7 @@ export function AdminOrdersPage() {
   const results = orders.data?.results ?? [];
 
   let content;
-  if (orders.isPending) content = <Spinner label="Loading orders…" />;
+  if (orders.isPending) content = <OrdersListSkeleton />;
   else if (orders.isError && !orders.isPlaceholderData)
     content = (
       <ErrorMessage title="Couldn't load the orders" error={orders.error} onRetry={() => void orders.refetch()} />
@@ -157,7 +158,7 @@ export function AdminOrdersPage() {
             </p>
           </form>
         </div>
-        <p aria-live="polite" className="mt-3 text-sm text-ink-700">
+        <p aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-700">
           {orders.data && !orders.isPlaceholderData ? `${count} ${count === 1 ? "order" : "orders"}` : ""}
         </p>
         <div className="mt-2">{content}</div>

@@ -83,7 +83,7 @@ export function DashboardLayout() {
     );
 
   return (
-    <div className="mx-auto flex min-h-[70vh] max-w-7xl">
+    <div className="mx-auto flex min-h-screen max-w-7xl">
       {open ? (
         <div
           ref={backdrop}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
+import { ErrorMessage, SkeletonBar, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/features/auth";
 import {
@@ -122,11 +122,6 @@ function OrdersTableHead() {
   );
 }
 
-/** A grey bar as tall as one line of the text it stands for (`h-5`: text-sm, `h-4`: text-xs). */
-function Bar({ className }: { className: string }) {
-  return <span className={`block rounded bg-ink-100 ${className}`} />;
-}
-
 const SKELETON_ROWS = 3;
 
 /**
@@ -149,19 +144,19 @@ function OrdersSkeleton({ narrow }: { narrow: boolean }) {
             <li key={row} className={CARD_FRAME}>
               <div className="flex items-start justify-between gap-3">
                 <div>
-                  <Bar className="mt-0.5 h-5 w-36" />
-                  <Bar className="mt-1 h-3 w-24" />
+                  <SkeletonBar className="mt-0.5 h-5 w-36" />
+                  <SkeletonBar className="mt-1 h-3 w-24" />
                 </div>
-                <Bar className="h-6 w-24 rounded-full" />
+                <SkeletonBar className="h-6 w-24 rounded-full" />
               </div>
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <div className="space-y-1">
-                  <Bar className="h-4 w-16" />
-                  <Bar className="h-4 w-8" />
+                  <SkeletonBar className="h-4 w-16" />
+                  <SkeletonBar className="h-4 w-8" />
                 </div>
                 <div className="space-y-1">
-                  <Bar className="h-4 w-12" />
-                  <Bar className="h-4 w-16" />
+                  <SkeletonBar className="h-4 w-12" />
+                  <SkeletonBar className="h-4 w-16" />
                 </div>
               </div>
             </li>
@@ -179,20 +174,20 @@ function OrdersSkeleton({ narrow }: { narrow: boolean }) {
           {rows.map((row) => (
             <tr key={row}>
               <td className="px-4 py-3">
-                <Bar className="h-5 w-40" />
-                <Bar className="mt-0.5 h-4 w-28" />
+                <SkeletonBar className="h-5 w-40" />
+                <SkeletonBar className="mt-0.5 h-4 w-28" />
               </td>
               <td className="px-4 py-3">
-                <Bar className="ml-auto h-5 w-6" />
+                <SkeletonBar className="ml-auto h-5 w-6" />
               </td>
               <td className="px-4 py-3">
-                <Bar className="ml-auto h-5 w-16" />
+                <SkeletonBar className="ml-auto h-5 w-16" />
               </td>
               <td className="px-4 py-3">
-                <Bar className="h-6 w-24 rounded-full" />
+                <SkeletonBar className="h-6 w-24 rounded-full" />
               </td>
               <td className="px-4 py-3">
-                <Bar className="ml-auto h-8 w-32 rounded-full" />
+                <SkeletonBar className="ml-auto h-8 w-32 rounded-full" />
               </td>
             </tr>
           ))}

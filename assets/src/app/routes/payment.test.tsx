@@ -117,6 +117,10 @@ describe("PaymentPage", () => {
 
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.queryByText(/card form…/)).not.toBeInTheDocument();
+    // The loading line stays, empty, and the card field is one 3rem line from the start:
+    // the Pay button does not move when the form comes.
+    expect(document.querySelector("#card-element")).toHaveClass("h-12");
+    expect(document.querySelector("#card-element + [role=status]")).toHaveClass("min-h-5");
     expect(document.title).toBe("Payment | Brush & Canvas");
   });
 

@@ -3,5 +3,6 @@ export { EmptyState } from "./empty-state";
 export { ErrorMessage } from "./error-message";
 export { SectionHeading } from "./section-heading";
 export { Pager } from "./pager";
+export { SkeletonBar } from "./skeleton-bar";
 export { Spinner } from "./spinner";
 export { buttonPrimary, buttonSecondary, focusRing, textLink } from "./styles";

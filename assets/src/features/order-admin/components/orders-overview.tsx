@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
-import { ErrorMessage, Spinner, textLink } from "@/components/ui";
+import { ErrorMessage, SkeletonBar, textLink } from "@/components/ui";
 import { formatPrice } from "@/lib/format";
 import { useOrdersOverview } from "../api/get-overview";
-import { SalesChart } from "./sales-chart";
+import { CHART_BOX, SalesChart } from "./sales-chart";
 import type { OrdersOverview as Overview } from "../types";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -11,6 +11,10 @@ function dayLabel(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
 }
+
+const REVENUE_NOTE = "(paid, shipped or delivered orders, by the day they were placed).";
+/** The days the server sums up (GET /api/manage/overview's `days`). */
+const OVERVIEW_DAYS = 30;
 
 const card = "rounded-2xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:p-5";
 
@@ -24,8 +28,8 @@ function SalesSection({ overview }: { overview: Overview }) {
         The last {days.length} days
       </h2>
       <p className="mt-1 text-sm text-ink-700">
-        {`${orders} ${orders === 1 ? "order" : "orders"}, ${formatPrice(revenue, currency)} in revenue `}
-        (paid, shipped or delivered orders, by the day they were placed).
+        <span className="block">{`${orders} ${orders === 1 ? "order" : "orders"}, ${formatPrice(revenue, currency)} in revenue `}</span>
+        {REVENUE_NOTE}
       </p>
       <div className="mt-4">
         <SalesChart days={days} currency={currency} />
@@ -92,10 +96,54 @@ function LowStock({ tools }: { tools: Overview["lowStock"] }) {
   );
 }
 
+const LOW_STOCK_ROWS = 3;
+
+/**
+ * While the overview loads: its sections with their headings and grey bars where the
+ * figures, the chart and the tools will be, each the size of what replaces it, so the
+ * orders below do not move when it comes (CLS 0).
+ */
+function OverviewSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <p role="status" className="sr-only">
+        Loading the overview…
+      </p>
+      <section aria-hidden="true" className={`${card} lg:col-span-2`}>
+        <p className="font-serif text-xl font-bold text-ink-950">The last {OVERVIEW_DAYS} days</p>
+        <div className="mt-1 text-sm text-ink-700">
+          <SkeletonBar className="h-5 w-56 max-w-full" />
+          {REVENUE_NOTE}
+        </div>
+        <div className="mt-4 animate-pulse motion-reduce:animate-none">
+          <SkeletonBar className={`w-full ${CHART_BOX}`} />
+        </div>
+        <p className="mt-3 text-sm font-semibold text-terracotta-800">The figures per day, as a table</p>
+      </section>
+      <div aria-hidden="true" className="grid content-start gap-4">
+        <div className={card}>
+          <SkeletonBar className="h-7 w-60 max-w-full" />
+        </div>
+        <div className={card}>
+          <p className="font-serif text-xl font-bold text-ink-950">Low in stock</p>
+          <ul className="mt-2 animate-pulse divide-y divide-ink-100 motion-reduce:animate-none">
+            {Array.from({ length: LOW_STOCK_ROWS }, (_, row) => (
+              <li key={row} className="flex justify-between gap-3 py-1.5">
+                <SkeletonBar className="h-5 w-40" />
+                <SkeletonBar className="h-5 w-12" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** The owner's overview above the orders: sales per day, what waits to ship, what runs out. */
 export function OrdersOverview() {
   const overview = useOrdersOverview();
-  if (overview.isPending) return <Spinner label="Loading the overview…" />;
+  if (overview.isPending) return <OverviewSkeleton />;
   if (overview.isError)
     return (
       <ErrorMessage title="Couldn't load the overview" error={overview.error} onRetry={() => void overview.refetch()} />

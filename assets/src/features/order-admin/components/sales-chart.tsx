@@ -5,6 +5,11 @@ import { formatPrice } from "@/lib/format";
 import type { OverviewDay } from "../types";
 
 const HEIGHT = 260;
+/**
+ * The chart's box: the canvas (HEIGHT) and uPlot's legend below it, two lines of 29.5 px on
+ * a phone, one from `sm` up. The overview's placeholder has the same box (CLS 0).
+ */
+export const CHART_BOX = "min-h-[319px] sm:min-h-[289.5px]";
 const ORDERS_COLOUR = "#cbdac8"; // sage-200
 const ORDERS_STROKE = "#4a634b"; // sage-700
 const REVENUE_COLOUR = "#a23b20"; // terracotta-700
@@ -91,5 +96,7 @@ export function SalesChart({ days, currency }: { days: OverviewDay[]; currency: 
     };
   }, [days, currency]);
 
-  return <div ref={containerRef} aria-hidden="true" className="w-full min-w-0" data-testid="sales-chart" />;
+  return (
+    <div ref={containerRef} aria-hidden="true" className={`w-full min-w-0 ${CHART_BOX}`} data-testid="sales-chart" />
+  );
 }

@@ -34,6 +34,14 @@ const CARD_OPTIONS: StripeCardElementOptions = {
   },
 };
 
+/**
+ * The card field: one line 3rem high from the start, so nothing moves when the card form
+ * comes (CLS 0). Stripe's iframe fills it; localstripe's five plain inputs (local runs)
+ * share the line, its "localstripe:" label kept for screen readers only.
+ */
+const CARD_FIELD =
+  "mt-1.5 flex h-12 items-center gap-1 overflow-hidden rounded-xl border border-ink-300 bg-white px-4 shadow-sm focus-within:outline-3 focus-within:outline-offset-1 focus-within:outline-ultramarine-600 [&>*]:min-w-0 [&>div]:flex-1 [&>span]:sr-only [&_input]:flex-[1_1_2.5rem] [&_input]:rounded-md [&_input]:border [&_input]:border-ink-200 [&_input]:px-1.5 [&_input]:py-0.5 [&_input]:text-ink-950 [&_input:first-of-type]:flex-[4_1_6rem]";
+
 /** What the card's change events said last. */
 type CardState = { empty: boolean; complete: boolean; error: string | null };
 
@@ -223,18 +231,17 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
           options={CARD_OPTIONS}
           onReady={() => setCardReady(true)}
           onChange={onCardChange}
-          className="mt-1.5 min-h-12 rounded-xl border border-ink-300 bg-white px-4 py-3 shadow-sm focus-within:outline-3 focus-within:outline-offset-1 focus-within:outline-ultramarine-600 [&_input]:mx-0.5 [&_input]:my-1 [&_input]:rounded-md [&_input]:border [&_input]:border-ink-200 [&_input]:px-2 [&_input]:py-1 [&_input]:text-ink-950"
+          className={CARD_FIELD}
         />
         {card.error ? (
           <p aria-live="polite" className="mt-1.5 text-sm font-medium text-red-700">
             {card.error}
           </p>
         ) : null}
-        {!ready ? (
-          <p role="status" className="mt-1.5 text-sm text-ink-600">
-            {loadingLabel}
-          </p>
-        ) : null}
+        {/* Kept (empty) once ready: the line stays, so the Pay button does not move up. */}
+        <p role="status" className="mt-1.5 min-h-5 text-sm text-ink-600">
+          {ready ? "" : loadingLabel}
+        </p>
       </fieldset>
       {error ? <Alert>{error}</Alert> : null}
       {notice ? (
