@@ -95,7 +95,29 @@ SCREENS = [
     Screen("portfolio", "/myportfolio", VISITOR + SIGNED_IN),
     # The sign-in pages load themselves again when reached inside the app (their own
     # Content-Security-Policy, for Google sign-in): loaded anew at once.
-    Screen("login", "/login", ("visitor",), reload=True),
+    Screen(
+        "login",
+        "/login",
+        ("visitor",),
+        reload=True,
+        states=(
+            State(
+                "forgot-password",
+                click(
+                    "button",
+                    "Forgot password?",
+                    lambda page: page.get_by_role("button", name="Send reset link"),
+                ),
+            ),
+        ),
+    ),
+    # A Firebase e-mail link whose code is no good: the page says so.
+    Screen(
+        "auth-action",
+        "/auth/action?mode=resetPassword&oobCode=no-such-code",
+        ("visitor",),
+        reload=True,
+    ),
     Screen("signup", "/signup", ("visitor",), reload=True),
     Screen("paintings", "/paintings", VISITOR),
     Screen(
@@ -140,7 +162,13 @@ SCREENS = [
         SIGNED_IN,
         states=(State("delete", click("button", "Delete", dialog)),),
     ),
-    Screen("my-profile", "/dashboard/myprofile", SIGNED_IN + ADMINS, still=True),
+    Screen(
+        "my-profile",
+        "/dashboard/myprofile",
+        SIGNED_IN + ADMINS,
+        states=(State("delete-account", click("button", "Delete my account", dialog)),),
+        still=True,
+    ),
     # An admin's pages.
     Screen("orders", "/dashboard/orders", ADMINS, states=(DASHBOARD_DRAWER,), still=True),
     Screen(
