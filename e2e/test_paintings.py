@@ -40,12 +40,12 @@ def shoot(page: Page, name: str):
 
 
 def cards(page: Page):
-    """The gallery's cards: one link per painting."""
-    return page.locator('li > a[href^="/paintings/"]')
+    """The gallery's cards: one per painting, its title's link covering the card."""
+    return page.locator("li > article").filter(has=page.locator('h2 a[href^="/paintings/"]'))
 
 
 def card(page: Page, title: str):
-    return page.get_by_role("link", name=title, exact=True)
+    return cards(page).filter(has=page.get_by_role("link", name=title, exact=True))
 
 
 def count_text(page: Page, count: int):
