@@ -21,8 +21,8 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 	babel.config.js postcss.config.js tsconfig.json
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
-.PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
+.PHONY: help run test install build collectstatic lint test-python test-sqlite test-e2e \
+	test-checks test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
 	bench-upload clean pg-stop \
 	backup restore
 
@@ -44,8 +44,10 @@ node_modules/.installed: package.json package-lock.json
 	@touch $@
 
 # The Firebase Auth emulator (firebase-tools), kept apart from the bundle's dependencies.
+# Without its optional packages: re2 (a regular-expression engine firebase-tools can do
+# without) would be compiled from C++ source, minutes of a fresh install.
 tools/firebase/node_modules/.installed: tools/firebase/package.json tools/firebase/package-lock.json
-	cd tools/firebase && CI=true npm ci --no-audit --no-fund --loglevel=error
+	cd tools/firebase && CI=true npm ci --omit=optional --no-audit --no-fund --loglevel=error
 	@touch $@
 
 # Lighthouse, for bench/web only (not part of `make install` or `make test`).
@@ -111,6 +113,12 @@ PYTHON_TEST_DEPS := collectstatic .local/system-packages.installed tools/firebas
 test-python: $(PYTHON_TEST_DEPS) ## the Python tests on SQLite, end to end in Chromium included
 	$(VENV)/bin/pytest
 
+test-sqlite: $(PYTHON_TEST_DEPS) ## the Python tests on SQLite, without the browser
+	$(VENV)/bin/pytest -m "not e2e"
+
+test-e2e: $(PYTHON_TEST_DEPS) ## the end-to-end tests in Chromium (on SQLite)
+	$(VENV)/bin/pytest -m e2e
+
 test-postgres: $(PYTHON_TEST_DEPS) ## the Python tests on a throw-away PostgreSQL (no browser tests, none marked one_database)
 	@scripts/pg-test-server stop
 	$(PY) -m devtools.ports PG_TEST_PORT -- bash -c 'url="$$(scripts/pg-test-server start)"; \
@@ -139,7 +147,21 @@ bench-slow-clients: $(PYTHON_TEST_DEPS) ## 150 stalled clients: GET /api/tools t
 bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed ## Lighthouse on Home, Paintings, a painting, and the customer's and admin's pages (not in make test)
 	$(PY) bench/web
 
-test: lint check-deploy test-js bench test-postgres test-python ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end)
+# The checks that need no database, one after the other.
+test-checks: $(VENV)/.installed node_modules/.installed assets/build/manifest.json ## lint, check --deploy, TypeScript and Jest, the bundle budget
+	$(MAKE) lint
+	$(MAKE) check-deploy
+	$(MAKE) test-js
+	$(MAKE) bench
+
+# Everything is installed and built first; then the four suites run side by side (the
+# machine's cores are used while a suite waits on a browser or a server). Each suite's
+# output is printed whole when it ends; a failure in one fails `make test`.
+test: ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end)
+	$(MAKE) -j4 --output-sync=target $(PYTHON_TEST_DEPS) node_modules/.installed
+	@echo "Running the checks, the SQLite, end-to-end and PostgreSQL suites side by side;" \
+		"each one's output appears when it ends."
+	$(MAKE) -j4 --output-sync=recurse test-checks test-sqlite test-e2e test-postgres
 
 pg-stop: ## stop the tests' PostgreSQL server if one is left running
 	scripts/pg-test-server stop

@@ -20,6 +20,9 @@ module.exports = {
     "\\.(svg|png|jpe?g|gif|webp|avif)$": "<rootDir>/assets/src/testing/mocks/file-mock.ts",
     "^@/(.*)$": "<rootDir>/assets/src/$1",
   },
+  // `make test` runs Jest beside the Python suites on a 2-core machine: a test waits
+  // longer than Jest's 5 s before it counts as failed.
+  testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,4 +1,9 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
+
+// findBy*/waitFor give up after 1 s by default: too short on a loaded machine (`make test`
+// runs Jest beside the Python suites). They still end as soon as what they wait for appears.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   localStorage.clear();
