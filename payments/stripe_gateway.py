@@ -214,6 +214,17 @@ def customer_create(*, email: str, user_id: int) -> str:
 
 
 @_guarded
+def customer_delete(customer_id: str) -> None:
+    """Deletes the Stripe Customer with its saved cards (its payments stay at Stripe, for
+    the books); one Stripe no longer knows is gone already."""
+    try:
+        _client().v1.customers.delete(customer_id)
+    except stripe.InvalidRequestError as exc:
+        if exc.http_status != 404:
+            raise
+
+
+@_guarded
 def setup_intent_create(*, customer_id: str) -> SetupIntent:
     """A SetupIntent for turning the customer's card into a PaymentMethod in the browser."""
     setup = _client().v1.setup_intents.create(

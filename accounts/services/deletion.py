@@ -7,12 +7,14 @@ The steps run in the order that leaves the shop sound whatever fails on the way:
    first, no lock held meanwhile). If Stripe fails, or says an order was paid meanwhile,
    the account stays as it was, apart from the orders that were already cancelled, which
    is what the customer asked for anyway; they can try again;
-3. the Firebase account is deleted. If Firebase cannot be asked: 503 and the account
+3. the Stripe Customer (the person's e-mail and saved cards at Stripe) is deleted; the
+   payments stay at Stripe for the books. If Stripe cannot be asked: 503, as in step 2;
+4. the Firebase account is deleted. If Firebase cannot be asked: 503 and the account
    stays usable (Firebase is asked once before step 2 as well, so that Firebase being
    down stops the deletion before any order is cancelled). This comes before the
    anonymising because the reverse could leave a Firebase account that signs in to an
    anonymised shop account which can never be cleaned up by its owner;
-4. the shop account is anonymised in one transaction that needs no network.
+5. the shop account is anonymised in one transaction that needs no network.
 """
 
 import logging
@@ -24,7 +26,7 @@ from accounts import firebase
 from accounts.models import User
 from core.errors import ApplicationError, Conflict
 from notifications.services import email_queue
-from payments.services import order_cancel_for_customer
+from payments.services import customer_forget, order_cancel_for_customer
 from reviews.models import Review
 from shop.models import Order, SavedAddress
 
@@ -68,6 +70,7 @@ def user_delete(*, user: User, confirm: str) -> None:
         firebase.account_deletion_check(uid=user.firebase_uid)
     _pending_orders_cancel(user)
     _check_nothing_on_its_way(user, pending_too=True)  # one paid or placed meanwhile
+    customer_forget(user=user)
     if user.firebase_uid:
         firebase.delete_account(uid=user.firebase_uid)
     _anonymise(user)

@@ -7,6 +7,7 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
+import stripe
 from django.core import mail
 from django.utils import timezone
 from firebase_admin import auth
@@ -17,7 +18,7 @@ from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from notifications.models import OutgoingEmail
-from payments.models import Payment
+from payments.models import Payment, StripeCustomer
 from payments.tests.stripe_client import pay_behind_the_shops_back, stripe_client
 from payments.tests.test_payments_api import GOOD
 from reviews.models import Review
@@ -107,6 +108,8 @@ def test_deleting_the_account(
         == 200
     )
     intent_id = Payment.objects.get(order=pending).payment_intent_id
+    customer_id = StripeCustomer.objects.get(user=user).customer_id
+    assert stripe_client().v1.customers.retrieve(customer_id).email == "casey@example.com"
     assert tool_stock(tool) == 6
 
     with django_capture_on_commit_callbacks(execute=True):
@@ -117,6 +120,11 @@ def test_deleting_the_account(
     pending.refresh_from_db()
     assert pending.status == "cancelled" and tool_stock(tool) == 9
     assert stripe_client().v1.payment_intents.retrieve(intent_id).status == "canceled"
+    # Stripe no longer keeps Casey's e-mail and cards (the payments stay there).
+    with pytest.raises(stripe.InvalidRequestError):
+        stripe_client().v1.customers.retrieve(customer_id)
+    assert not StripeCustomer.objects.filter(user=user).exists()
+    assert stripe_client().v1.payment_intents.retrieve(intent_id).id == intent_id
     # Firebase no longer knows Casey: signing in fails.
     assert not firebase_has(account.uid)
     with pytest.raises(urllib.error.HTTPError):
@@ -289,3 +297,21 @@ def test_a_pending_order_past_its_hold_ends_as_expired(casey, tool):
     order.refresh_from_db()
     assert order.status == "expired" and tool_stock(tool) == 10
     assert not firebase_has(account.uid)
+
+
+def test_stripe_unreachable_is_a_503_that_keeps_the_account(casey, settings, stopped_host):
+    account, user, token = casey
+    customer_id = stripe_client().v1.customers.create({"email": "casey@example.com"}).id
+    StripeCustomer.objects.create(user=user, customer_id=customer_id)
+    stripe_url = settings.LOCALSTRIPE_URL
+    settings.LOCALSTRIPE_URL = f"http://{stopped_host}"
+
+    response = delete(bearer(token))
+
+    assert (response.status_code, response.json()["code"]) == (503, "payments_unavailable")
+    assert StripeCustomer.objects.filter(user=user).exists()
+    assert_unchanged(user, account.uid, token)
+    settings.LOCALSTRIPE_URL = stripe_url
+    assert delete(bearer(token)).status_code == 204  # once Stripe is back, it works
+    with pytest.raises(stripe.InvalidRequestError):
+        stripe_client().v1.customers.retrieve(customer_id)

@@ -8,10 +8,17 @@ from payments.services.order_life import (
     orders_expire_due,
     painting_holds_release,
 )
-from payments.services.paying import payment_confirm, payment_refresh, payment_start, record
+from payments.services.paying import (
+    customer_forget,
+    payment_confirm,
+    payment_refresh,
+    payment_start,
+    record,
+)
 from payments.services.webhooks import payments_reconcile, webhook_receive
 
 __all__ = [
+    "customer_forget",
     "order_cancel_for_customer",
     "order_expire_with_payment",
     "order_refund",

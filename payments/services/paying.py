@@ -63,6 +63,17 @@ def _customer_id(user: User, *, forget: bool = False) -> str:
     return customer_id
 
 
+def customer_forget(*, user: User) -> None:
+    """The user's Stripe Customer (their e-mail and saved cards at Stripe) deleted, and the
+    shop's record of it: for an account being deleted. Stripe first, so a Stripe that
+    cannot be asked (PaymentsUnavailable) leaves everything as it was."""
+    known = StripeCustomer.objects.filter(user=user).first()
+    if known is None:
+        return
+    gateway.customer_delete(known.customer_id)
+    known.delete()
+
+
 def _intent_reusable(
     payment: Payment | None, *, amount: int, currency: str
 ) -> gateway.PaymentIntent | None:
