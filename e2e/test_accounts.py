@@ -20,7 +20,8 @@ UNVERIFIED = "Please verify your email address before paying."
 
 
 def oob_code(firebase, email: str, request_type: str) -> str:
-    """The newest code the emulator 'e-mailed' to `email` (PASSWORD_RESET or VERIFY_EMAIL)."""
+    """The newest code the emulator 'e-mailed' for the account `email` (PASSWORD_RESET,
+    VERIFY_EMAIL or VERIFY_AND_CHANGE_EMAIL)."""
     url = f"http://{firebase.host}/emulator/v1/projects/demo-shop/oobCodes"
     with urllib.request.urlopen(url, timeout=10) as response:
         codes = json.load(response)["oobCodes"]
@@ -166,3 +167,39 @@ def test_profile_edit_data_download_and_account_deletion(
     log_in(admin, "admin@example.com", "adminpass")
     expect(admin.get_by_text("deleted customer").first).to_be_visible()
     admin.context.close()
+
+
+def test_changing_the_email_through_the_link_sent_to_the_new_address(shop, firebase, page: Page):
+    firebase.sign_up("eli@example.com", "secret123", name="Eli")
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.goto(shop + "/login")
+    log_in(page, "eli@example.com", "secret123")
+    expect(page).to_have_url(shop + "/")
+    page.goto(shop + "/dashboard/myprofile")
+    email = page.get_by_role("region", name="Email")
+    expect(email.get_by_text("eli@example.com")).to_be_visible()
+
+    email.get_by_label("New email").fill("eli.new@example.com")
+    email.get_by_label("Your password").fill("wrong-one")
+    email.get_by_role("button", name="Change email").click()
+    expect(email.get_by_text("Your current password is not right.")).to_be_visible()
+    email.get_by_label("Your password").fill("secret123")
+    email.get_by_role("button", name="Change email").click()
+    expect(email.get_by_role("status")).to_contain_text("We sent a link to eli.new@example.com")
+    assert User.objects.get(name="Eli").email == "eli@example.com"  # not before the link
+
+    # Filed under the account's address; Firebase e-mails it to the new one.
+    code = oob_code(firebase, "eli@example.com", "VERIFY_AND_CHANGE_EMAIL")
+    page.goto(f"{shop}/auth/action?mode=verifyAndChangeEmail&oobCode={code}")
+    expect(page).to_have_url(shop + "/login")
+    expect(page.get_by_text("Your email address has been changed.")).to_be_visible()
+    expect(page.get_by_role("button", name="Login", exact=True)).to_be_visible()  # signed out
+
+    log_in(page, "eli.new@example.com", "secret123")
+    expect(page).to_have_url(shop + "/")
+    page.goto(shop + "/dashboard/myprofile")
+    expect(
+        page.get_by_role("region", name="Email").get_by_text("eli.new@example.com")
+    ).to_be_visible()
+    assert User.objects.filter(email="eli.new@example.com", name="Eli").count() == 1
+    assert not User.objects.filter(email="eli@example.com").exists()

@@ -118,8 +118,39 @@ describe("AuthActionPage, verify email", () => {
   });
 });
 
+describe("AuthActionPage, e-mail change", () => {
+  it("applies the new address's link once, signs this browser out and sends the person to sign in", async () => {
+    const signOut = jest.fn(async () => {});
+    const router = renderAction("?mode=verifyAndChangeEmail&oobCode=c-1", signedInAs("ana@example.com", signOut));
+
+    expect(screen.getByRole("heading", { name: "Change your email" })).toBeInTheDocument();
+    expect(await screen.findByText('Login page {"notice":"email-changed"}')).toBeInTheDocument();
+    expect(firebase.applyEmailCode).toHaveBeenCalledTimes(1);
+    expect(firebase.applyEmailCode).toHaveBeenCalledWith("c-1");
+    expect(signOut).toHaveBeenCalledWith({ quiet: true });
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("takes the old address back from the recover link of a signed-out visitor", async () => {
+    renderAction("?mode=recoverEmail&oobCode=r-1");
+
+    expect(await screen.findByText('Login page {"notice":"email-restored"}')).toBeInTheDocument();
+    expect(firebase.applyEmailCode).toHaveBeenCalledWith("r-1");
+  });
+
+  it("says when the link was used already, and stays signed in", async () => {
+    const signOut = jest.fn(async () => {});
+    firebase.applyEmailCode.mockRejectedValueOnce(firebase.firebaseError("auth/invalid-action-code"));
+    renderAction("?mode=verifyAndChangeEmail&oobCode=used", signedInAs("ana@example.com", signOut));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link is not valid any more");
+    expect(screen.getByRole("link", { name: "Go to the login page" })).toHaveAttribute("href", "/login");
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});
+
 it("says a link without a code or with another mode cannot be opened", () => {
-  renderAction("?mode=recoverEmail&oobCode=x");
+  renderAction("?mode=signIn&oobCode=x");
 
   expect(screen.getByRole("alert")).toHaveTextContent(UNKNOWN_LINK);
 });

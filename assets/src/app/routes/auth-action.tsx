@@ -1,13 +1,13 @@
 import { Link, useLocation } from "react-router-dom";
 import { Alert, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { AuthCard, ResetPasswordForm, VerifyEmailResult } from "@/features/auth";
+import { AuthCard, EmailChangeResult, ResetPasswordForm, VerifyEmailResult } from "@/features/auth";
 
 export const UNKNOWN_LINK = "We can't open this link. Please use the newest link we e-mailed you.";
 
 /**
  * The shop's own page for the links in Firebase's e-mails (a "custom email action
- * handler"): /auth/action?mode=resetPassword|verifyEmail&oobCode=...
+ * handler"): /auth/action?mode=resetPassword|verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=...
  */
 export function AuthActionPage() {
   // Not useSearchParams: Home's vendor chunk would carry it (see hooks/use-query-string).
@@ -15,12 +15,20 @@ export function AuthActionPage() {
   const mode = params.get("mode");
   const code = params.get("oobCode") ?? "";
   const title =
-    mode === "resetPassword" ? "Reset your password" : mode === "verifyEmail" ? "Verify your email" : "Account";
+    mode === "resetPassword"
+      ? "Reset your password"
+      : mode === "verifyEmail"
+        ? "Verify your email"
+        : mode === "verifyAndChangeEmail" || mode === "recoverEmail"
+          ? "Change your email"
+          : "Account";
   useDocumentTitle(title);
 
   let body;
   if (code && mode === "resetPassword") body = <ResetPasswordForm code={code} />;
   else if (code && mode === "verifyEmail") body = <VerifyEmailResult code={code} />;
+  else if (code && (mode === "verifyAndChangeEmail" || mode === "recoverEmail"))
+    body = <EmailChangeResult code={code} mode={mode} />;
   else
     body = (
       <div className="space-y-4">

@@ -8,6 +8,8 @@ import { TextField } from "@/components/ui/text-field";
 import {
   AuthCard,
   ButtonSpinner,
+  EMAIL_CHANGED_TOAST,
+  EMAIL_RESTORED_TOAST,
   ForgotPassword,
   GoogleButton,
   OrDivider,
@@ -53,6 +55,8 @@ export function LoginPage() {
   const notice = state?.notice;
   useEffect(() => {
     if (notice === "password-changed") void notify.success(PASSWORD_CHANGED_TOAST, { toastId: "password-changed" });
+    if (notice === "email-changed") void notify.success(EMAIL_CHANGED_TOAST, { toastId: "email-changed" });
+    if (notice === "email-restored") void notify.success(EMAIL_RESTORED_TOAST, { toastId: "email-restored" });
   }, [notice]);
 
   // Already signed in: straight on, unless sent here to sign in with an admin account.

@@ -195,6 +195,59 @@ describe("MyProfilePage, name and address", () => {
   });
 });
 
+describe("MyProfilePage, e-mail", () => {
+  it("sends a link to the new address after the password, and says what is wrong first", async () => {
+    mockProfileApi(account());
+    renderProfile();
+    const user = userEvent.setup();
+    const email = await screen.findByRole("region", { name: "Email" });
+    const fresh = within(email).getByLabelText("New email");
+    const password = within(email).getByLabelText("Your password");
+    const submit = within(email).getByRole("button", { name: "Change email" });
+
+    await user.type(fresh, "ana@example.com");
+    await user.type(password, "secret1");
+    await user.click(submit);
+    expect(await within(email).findByText("This is your email address already.")).toBeInTheDocument();
+    expect(firebase.requestEmailChange).not.toHaveBeenCalled();
+
+    firebase.requestEmailChange.mockRejectedValueOnce(firebase.firebaseError("auth/email-already-in-use"));
+    await user.clear(fresh);
+    await user.type(fresh, "bob@example.com");
+    await user.click(submit);
+    expect(await within(email).findByText("This email belongs to another account.")).toBeInTheDocument();
+    expect(fresh).toHaveFocus();
+
+    firebase.requestEmailChange.mockRejectedValueOnce(firebase.firebaseError("auth/wrong-password"));
+    await user.clear(fresh);
+    await user.type(fresh, "ana.lima@example.com");
+    await user.click(submit);
+    expect(await within(email).findByText("Your current password is not right.")).toBeInTheDocument();
+    expect(password).toHaveFocus();
+
+    await user.clear(password);
+    await user.type(password, "right1");
+    await user.click(submit);
+
+    expect(await within(email).findByRole("status")).toHaveTextContent(
+      "We sent a link to ana.lima@example.com. Your email changes when you open it",
+    );
+    expect(firebase.requestEmailChange).toHaveBeenLastCalledWith("right1", "ana.lima@example.com");
+    expect(fresh).toHaveValue("");
+    expect(within(email).getByText("ana@example.com")).toBeInTheDocument();
+  });
+
+  it("is not offered to a Google account", async () => {
+    firebase.setAccount({ hasPassword: false });
+    mockProfileApi(account());
+    renderProfile();
+
+    await screen.findByLabelText("Name");
+    await waitFor(() => expect(firebase.currentAccount).toHaveBeenCalled());
+    expect(within(section("Email")).queryByLabelText("New email")).not.toBeInTheDocument();
+  });
+});
+
 describe("MyProfilePage, password", () => {
   it("changes the password of an e-mail/password account, and says when the current one is wrong", async () => {
     mockProfileApi(account());

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import { ErrorMessage, Spinner } from "@/components/ui";
-import { ChangePasswordForm, useAuth, useFirebaseAccount } from "@/features/auth";
+import { ChangeEmailForm, ChangePasswordForm, useAuth, useFirebaseAccount } from "@/features/auth";
 import { DefaultAddressForm } from "@/features/orders";
 import { DeleteAccount, DownloadData, NameForm, ProfileSection, useMe, useUpdateMe } from "@/features/profile";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -42,6 +42,7 @@ export function MyProfilePage() {
             <p className="mt-1 text-sm text-ink-600">
               {me.data.emailVerified ? "Verified." : "Not verified yet: open the link we e-mailed you."}
             </p>
+            {account.data?.hasPassword ? <ChangeEmailForm currentEmail={me.data.email} /> : null}
           </ProfileSection>
           <ProfileSection
             title="Default delivery address"

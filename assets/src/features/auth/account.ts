@@ -41,3 +41,8 @@ export async function changePassword(currentPassword: string, newPassword: strin
   const firebase = await loadFirebase();
   await firebase.changePassword(currentPassword, newPassword);
 }
+
+export async function requestEmailChange(currentPassword: string, newEmail: string): Promise<void> {
+  const firebase = await loadFirebase();
+  await firebase.requestEmailChange(currentPassword, newEmail);
+}

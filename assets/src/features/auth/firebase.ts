@@ -25,6 +25,7 @@ import {
   signOut,
   updatePassword,
   updateProfile,
+  verifyBeforeUpdateEmail,
   verifyPasswordResetCode,
   type Auth,
   type User,
@@ -184,4 +185,15 @@ export async function changePassword(currentPassword: string, newPassword: strin
   if (!user.email) throw Object.assign(new Error("This account has no email address."), { code: "shop/no-email" });
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   await updatePassword(user, newPassword);
+}
+
+/**
+ * Proves the current password again (Firebase asks for a recent sign-in), then has Firebase
+ * e-mail a link to the new address: the account's e-mail changes only when that link is opened.
+ */
+export async function requestEmailChange(currentPassword: string, newEmail: string): Promise<void> {
+  const user = await signedInUser();
+  if (!user.email) throw Object.assign(new Error("This account has no email address."), { code: "shop/no-email" });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await verifyBeforeUpdateEmail(user, newEmail, continueTo("/login"));
 }

@@ -3,6 +3,7 @@ export { useFirebaseAccount } from "./api/use-firebase-account";
 export {
   changePassword,
   getFirebaseAccount,
+  requestEmailChange,
   refreshAccount,
   resendVerificationEmail,
   sendPasswordResetLink,
@@ -10,7 +11,9 @@ export {
 export { AuthContext, AuthProvider, SIGNED_OUT_TOAST, useAuth, type AuthState } from "./auth-context";
 export { authErrorMessage } from "./auth-errors";
 export { AuthCard, OrDivider } from "./components/auth-card";
+export { ChangeEmailForm } from "./components/change-email-form";
 export { ChangePasswordForm } from "./components/change-password-form";
+export { EMAIL_CHANGED_TOAST, EMAIL_RESTORED_TOAST, EmailChangeResult } from "./components/email-change-result";
 export { EmailVerificationBanner } from "./components/email-verification-banner";
 export { ForgotPassword } from "./components/forgot-password";
 export { ButtonSpinner, GoogleButton } from "./components/google-button";

@@ -3,5 +3,5 @@ export type LoginRedirectState = {
   from?: { pathname: string; search?: string; hash?: string };
   needsAdmin?: boolean;
   /** Something to confirm on arrival (the login page may load again: a toast before it would be lost). */
-  notice?: "password-changed";
+  notice?: "password-changed" | "email-changed" | "email-restored";
 };

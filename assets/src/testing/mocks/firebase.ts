@@ -42,6 +42,7 @@ export const resetPassword = jest.fn<Promise<void>, [string, string]>();
 export const applyEmailCode = jest.fn<Promise<void>, [string]>();
 export const sendVerificationEmail = jest.fn<Promise<void>, []>();
 export const changePassword = jest.fn<Promise<void>, [string, string]>();
+export const requestEmailChange = jest.fn<Promise<void>, [string, string]>();
 
 /** The signed-in user's account as `currentAccount` answers it (default: a verified e-mail/password account). */
 let account = { emailVerified: true, hasPassword: true };
@@ -90,4 +91,5 @@ export function resetFirebaseFake(): void {
   applyEmailCode.mockReset().mockResolvedValue();
   sendVerificationEmail.mockReset().mockResolvedValue();
   changePassword.mockReset().mockResolvedValue();
+  requestEmailChange.mockReset().mockResolvedValue();
 }
