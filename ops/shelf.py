@@ -12,7 +12,7 @@ from pathlib import Path
 from django.core.files import File
 from django.core.files.storage import FileSystemStorage, Storage, storages
 
-from ops.archive import ARCHIVE_GLOB, CHUNK_BYTES, BackupError
+from ops.archive import ARCHIVE_GLOB, BackupError
 
 
 @dataclass(frozen=True)
@@ -75,17 +75,16 @@ class Shelf:
 
     @contextlib.contextmanager
     def local_copy(self, name: str) -> Iterator[Path]:
-        """The archive as a local file (a bucket's is fetched to a temporary one)."""
+        """The archive as a local file (a bucket's is fetched to a temporary one, only
+        its owner can read)."""
         if self.folder is not None:
             yield self.folder / name
             return
+        if not self.storage.exists(name):
+            raise BackupError(f"There is no backup {self.where(name)}.")
         with tempfile.TemporaryDirectory(prefix="shop-backup-") as work:
             copy = Path(work) / name
-            try:
-                source = self.storage.open(name, "rb")
-            except FileNotFoundError:
-                raise BackupError(f"There is no backup {self.where(name)}.") from None
-            with source, copy.open("wb") as target:
-                while chunk := source.read(CHUNK_BYTES):
-                    target.write(chunk)
+            # Straight to the file: the storage's own open() would hold it all in memory.
+            key = f"{self.storage.location}/{name}" if self.storage.location else name
+            self.storage.bucket.download_file(key, str(copy))
             yield copy
