@@ -5,10 +5,17 @@ answers 403 to a plain GET, as on AWS.
 
     with s3_server(port) as endpoint_url:
         s3_bucket_create(endpoint_url, "shop-images")
+
+By hand: `python -m devtools.s3_server [--port 9000] [--bucket shop-images]` runs one until
+Ctrl-C and prints the settings that point the shop at it.
 """
 
+import argparse
 import contextlib
 import json
+import signal
+import sys
+import threading
 from collections.abc import Iterator
 
 import boto3
@@ -59,3 +66,25 @@ def s3_bucket_create(endpoint_url: str, bucket: str, *, public_prefix: str = "me
     client = s3_client(endpoint_url)
     client.create_bucket(Bucket=bucket)
     client.put_bucket_policy(Bucket=bucket, Policy=public_read_policy(bucket, public_prefix))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="A local S3-compatible server (moto).")
+    parser.add_argument("--port", type=int, default=9000)
+    parser.add_argument("--bucket", default="shop-images")
+    arguments = parser.parse_args()
+    # Stopped by SIGTERM too, the server (in its own session) is stopped with it.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    with s3_server(arguments.port) as endpoint_url:
+        s3_bucket_create(endpoint_url, arguments.bucket)
+        print(f"AWS_STORAGE_BUCKET_NAME={arguments.bucket}")
+        print(f"AWS_S3_ENDPOINT_URL={endpoint_url}")
+        print(f"AWS_ACCESS_KEY_ID={ACCESS_KEY}")
+        print(f"AWS_SECRET_ACCESS_KEY={SECRET_KEY}")
+        print(f"AWS_S3_REGION_NAME={REGION}", flush=True)
+        with contextlib.suppress(KeyboardInterrupt):
+            threading.Event().wait()
+
+
+if __name__ == "__main__":
+    main()
