@@ -127,3 +127,25 @@ def test_the_job_queue_runs_through_redis(redis_url, tmp_path):
         assert len(list((tmp_path / "mail").iterdir())) == 1
     finally:
         HUEY.storage = previous
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_order_placed_while_the_redis_queue_is_down_is_placed_and_its_email_waits(stopped_host):
+    from huey import RedisHuey
+    from huey.contrib.djhuey import HUEY
+
+    HUEY.immediate = False
+    previous = HUEY.storage
+    HUEY.storage = RedisHuey("brush-and-canvas", url=f"redis://{stopped_host}/0").storage
+    try:
+        tool = ToolFactory(available_quantity=10, minimum_order_quantity=1)
+        customer = APIClient()
+        customer.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(UserFactory())}")
+
+        placed = customer.post("/api/mypurchase", order_body(tool), format="json")
+    finally:
+        HUEY.storage = previous
+
+    assert placed.status_code == 201
+    assert Order.objects.count() == 1
+    assert OutgoingEmail.objects.get().status == OutgoingEmail.Status.PENDING  # for the sweep
