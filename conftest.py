@@ -261,3 +261,22 @@ def s3_bucket(_s3_endpoint_url, settings) -> S3Bucket:
     settings.STORAGES = {**settings.STORAGES, **s3_storages(settings.OBJECT_STORAGE)}
     settings.SERVE_MEDIA = False
     return S3Bucket(_s3_endpoint_url, name, s3_client(_s3_endpoint_url))
+
+
+@pytest.fixture(scope="session")
+def _redis_server_url():
+    from devtools.redis_server import redis_server
+
+    with reserved_ports(1) as (port,), redis_server(port) as url:
+        yield url
+
+
+@pytest.fixture
+def redis_url(_redis_server_url) -> str:
+    """A running Redis (devtools/redis_server.py, one per test run) with nothing in it;
+    answers its URL."""
+    import redis
+
+    with redis.Redis.from_url(_redis_server_url) as client:
+        client.flushall()
+    return _redis_server_url

@@ -15,6 +15,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from core.local_mode import load_local_secrets
+from core.logs import logging_config
 from core.storage_settings import S3Settings, local_storages, s3_storages
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -89,12 +90,15 @@ INSTALLED_APPS = [
     "payments",
     "notifications",
     "ops",
+    "monitoring",
     "huey.contrib.djhuey",
     "axes",
 ]
 
 MIDDLEWARE = [
     "core.middleware.RequestIdMiddleware",
+    # /healthz, /readyz and the metrics: before anything checks the Host or redirects.
+    "monitoring.middleware.OperationsEndpointsMiddleware",
     "core.middleware.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "core.middleware.ContentSecurityPolicyMiddleware",
@@ -107,6 +111,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
+    "core.middleware.DatabaseOutageMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -146,13 +151,21 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / ".test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# A cache every gunicorn worker shares (rate limits), in the database by default
-# (`manage.py createcachetable`); CACHE_URL-style settings can replace it later.
+# A cache every app server and worker shares (rate limits): Redis when REDIS_URL is set
+# (short timeouts: a Redis that hangs must not hold requests), else the database
+# (`manage.py createcachetable`).
+REDIS_URL = env("REDIS_URL")
 CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-        "LOCATION": "shop_cache",
-    }
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "shop",
+            "OPTIONS": {"socket_connect_timeout": 1.0, "socket_timeout": 1.0},
+        }
+        if REDIS_URL
+        else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "shop_cache"}
+    )
 }
 
 AUTH_USER_MODEL = "accounts.User"
@@ -358,7 +371,6 @@ DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Brush & Canvas <shop@localhost>"
 # The job queue (Huey): e-mails, hold expiry, payment reconciliation. Jobs wait in a SQLite
 # file by default (no server; one machine); JOBS_URL (or REDIS_URL) names a Redis or
 # PostgreSQL queue that workers on every machine share. `manage.py run_huey` is the worker.
-REDIS_URL = env("REDIS_URL")
 JOBS_URL = env("JOBS_URL", REDIS_URL or f"sqlite:///{BASE_DIR / '.local' / 'jobs.sqlite3'}")
 
 
@@ -401,22 +413,19 @@ SIMPLE_JWT = {
     "UPDATE_LAST_LOGIN": False,
 }
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "core.request_id.RequestIdFilter"}},
-    "formatters": {
-        "plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}
-    },
-    "handlers": {
-        "console": {
-            "class": "logging.StreamHandler",
-            "formatter": "plain",
-            "filters": ["request_id"],
-        }
-    },
-    "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
-}
+LOG_FORMAT = env("LOG_FORMAT", "plain")
+if LOG_FORMAT not in {"plain", "json"}:
+    raise ImproperlyConfigured("LOG_FORMAT must be 'plain' or 'json'.")
+LOGGING = logging_config(log_format=LOG_FORMAT, level=env("DJANGO_LOG_LEVEL", "INFO"))
+
+# For load balancers and monitoring (monitoring/): /healthz answers while the process
+# lives, /readyz while the database, cache, storage and job queue answer within
+# READY_TIMEOUT_SECONDS; the metrics are at METRICS_PATH for `Bearer METRICS_TOKEN` only.
+HEALTH_PATH = "/healthz"
+READY_PATH = "/readyz"
+READY_TIMEOUT_SECONDS = float(env("READY_TIMEOUT_SECONDS", "3"))
+METRICS_PATH = env("METRICS_PATH", "/metrics")
+METRICS_TOKEN = env("METRICS_TOKEN")
 
 if IS_PRODUCTION:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -57,7 +57,9 @@ def _enqueue_after_commit(email_ids: list[int]) -> None:
         for email_id in email_ids:
             tasks.email_send(email_id)
 
-    transaction.on_commit(enqueue)
+    # A queue that is down (Redis) must not fail what was committed: the row waits, and the
+    # sweep (emails_sweep, every minute) queues it again.
+    transaction.on_commit(enqueue, robust=True)
 
 
 def email_queue(*, to: str, template: str, context: dict[str, Any]) -> OutgoingEmail:

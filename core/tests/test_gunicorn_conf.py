@@ -40,3 +40,30 @@ def test_the_environment_overrides_the_defaults(monkeypatch):
 def test_nonsense_worker_counts_are_refused(monkeypatch):
     with pytest.raises(ValueError, match="GUNICORN_WORKERS"):
         load(monkeypatch, GUNICORN_WORKERS="0")
+
+
+def test_the_workers_metrics_folder_is_made_at_start_and_removed_at_exit(monkeypatch):
+    from types import SimpleNamespace
+
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", "")  # none given (restored after)
+    monkeypatch.setenv("SHOP_ENV", "production")
+    conf = load(monkeypatch)
+    server = SimpleNamespace(cfg=SimpleNamespace(bind=["127.0.0.1:8000"]))
+
+    conf["on_starting"](server)
+    folder = Path(os.environ["PROMETHEUS_MULTIPROC_DIR"])
+    assert folder.is_dir()
+    conf["on_exit"](server)
+
+    assert not folder.exists()
+
+
+def test_json_logs_configure_gunicorn_too(monkeypatch):
+    monkeypatch.setenv("LOG_FORMAT", "json")
+    conf = load(monkeypatch, GUNICORN_ACCESS_LOG="/var/log/shop/access.log")
+
+    handlers = conf["logconfig_dict"]["handlers"]
+    assert handlers["access"]["filename"] == "/var/log/shop/access.log"
+    assert handlers["access"]["formatter"] == handlers["error"]["formatter"] == "json"
+    monkeypatch.delenv("LOG_FORMAT")
+    assert "logconfig_dict" not in load(monkeypatch)

@@ -263,10 +263,12 @@ def test_gunicorn_listens_on_a_public_bind_when_forced():
             server.communicate(timeout=30)
 
 
-def test_production_gunicorn_may_listen_anywhere(monkeypatch):
+def test_production_gunicorn_may_listen_anywhere(monkeypatch, tmp_path):
     import runpy
 
     monkeypatch.setenv("SHOP_ENV", "production")
+    # on_starting also readies the workers' metrics folder: this one, not the test's own.
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
     monkeypatch.delenv("LOCAL_MODE_ALLOW_PUBLIC", raising=False)
     conf = runpy.run_path(str(ROOT / "config" / "gunicorn.conf.py"))
 
