@@ -211,3 +211,22 @@ def _jobs_run_at_once(job_queue_file):
     HUEY.immediate = True
     yield
     HUEY.immediate = False
+
+
+@pytest.fixture(scope="session")
+def _redis_server_url():
+    from devtools.redis_server import redis_server
+
+    with reserved_ports(1) as (port,), redis_server(port) as url:
+        yield url
+
+
+@pytest.fixture
+def redis_url(_redis_server_url) -> str:
+    """A running Redis (devtools/redis_server.py, one per test run) with nothing in it;
+    answers its URL."""
+    import redis
+
+    with redis.Redis.from_url(_redis_server_url) as client:
+        client.flushall()
+    return _redis_server_url

@@ -145,13 +145,21 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / ".test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# A cache every gunicorn worker shares (rate limits), in the database by default
-# (`manage.py createcachetable`); CACHE_URL-style settings can replace it later.
+# A cache every app server and worker shares (rate limits): Redis when REDIS_URL is set
+# (short timeouts: a Redis that hangs must not hold requests), else the database
+# (`manage.py createcachetable`).
+REDIS_URL = env("REDIS_URL")
 CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-        "LOCATION": "shop_cache",
-    }
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "shop",
+            "OPTIONS": {"socket_connect_timeout": 1.0, "socket_timeout": 1.0},
+        }
+        if REDIS_URL
+        else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "shop_cache"}
+    )
 }
 
 AUTH_USER_MODEL = "accounts.User"
@@ -340,7 +348,6 @@ DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Brush & Canvas <shop@localhost>"
 # The job queue (Huey): e-mails, hold expiry, payment reconciliation. Jobs wait in a SQLite
 # file by default (no server; one machine); JOBS_URL (or REDIS_URL) names a Redis or
 # PostgreSQL queue that workers on every machine share. `manage.py run_huey` is the worker.
-REDIS_URL = env("REDIS_URL")
 JOBS_URL = env("JOBS_URL", REDIS_URL or f"sqlite:///{BASE_DIR / '.local' / 'jobs.sqlite3'}")
 
 

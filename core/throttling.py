@@ -1,14 +1,24 @@
 """Rate limits on the calls worth abusing (sign-in, orders, uploads, reviews).
 
-Counts live in the default cache, which every gunicorn worker shares. Rates are settings
+Counts live in the default cache, which every gunicorn worker shares (Redis when REDIS_URL
+is set, so every app server too). Rates are settings
 (`REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]`, from the environment).
+
+When Redis cannot be reached, the limits are not checked (they fail open) rather than turn
+sign-in and ordering into errors: what they guard is bounded elsewhere meanwhile (the
+database caps unpaid orders per customer, Firebase limits password guesses, uploads are
+for admins), and a cache outage must not become an outage of the shop.
 """
 
 import ipaddress
+import logging
 import math
 
+from redis.exceptions import RedisError
 from rest_framework import exceptions
 from rest_framework.throttling import BaseThrottle, ScopedRateThrottle, SimpleRateThrottle
+
+logger = logging.getLogger(__name__)
 
 
 def client_address(request) -> str | None:
@@ -37,7 +47,11 @@ class ActionRateThrottle(ScopedRateThrottle):
         self.scope = scope
         self.rate = self.get_rate()
         self.num_requests, self.duration = self.parse_rate(self.rate)
-        return SimpleRateThrottle.allow_request(self, request, view)
+        try:
+            return SimpleRateThrottle.allow_request(self, request, view)
+        except RedisError as error:
+            logger.warning("Rate limit %s not checked, the cache is unreachable: %s", scope, error)
+            return True
 
 
 class ThrottledMessageMixin:
