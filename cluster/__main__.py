@@ -37,8 +37,11 @@ def _interrupt(signum, frame):
     raise KeyboardInterrupt
 
 
+_STARTED = time.monotonic()
+
+
 def _say(text: str) -> None:
-    print(text, flush=True)
+    print(f"[{time.monotonic() - _STARTED:5.1f} s] {text}", flush=True)
 
 
 def _customers(cluster, count: int, label: str) -> list:

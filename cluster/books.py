@@ -97,7 +97,7 @@ def _incomplete(order) -> list[str]:
         )
         if not getattr(order, name)
     ]
-    if order.expires_at is None:
+    if order.status == "pending" and order.expires_at is None:
         missing.append("expires_at")
     if order.total != order.unit_price * order.quantity or order.total <= Decimal(0):
         missing.append(f"total {order.total}")

@@ -10,7 +10,7 @@ import stripe
 
 from cluster.books import Books
 from cluster.checks import Result, tool_create
-from cluster.client import Answer, Client
+from cluster.client import ADDRESS, Answer, Client
 from cluster.stack import ORDER_LIMIT, Cluster
 
 GOOD_CARD = {"number": "4242424242424242", "exp_month": 12, "exp_year": 2034, "cvc": "123"}
@@ -70,7 +70,7 @@ class Load:
                 "order",
                 "POST",
                 "/api/mypurchase",
-                {"tool": self.tool_id, "toolsQuantity": 1, "deliveryAddress": _address()},
+                {"tool": self.tool_id, "toolsQuantity": 1, "deliveryAddress": ADDRESS},
             )
             if answer.status == 201:
                 placed += 1
@@ -107,17 +107,18 @@ class Load:
             return [seen for seen in self.seen if start <= seen.started < end]
 
 
-def _address() -> dict:
-    from cluster.client import ADDRESS
-
-    return ADDRESS
-
-
 def _outcomes(seen: list[Seen]) -> dict:
     return dict(Counter(f"{s.answer.status}" for s in seen))
 
 
+def _both_up(cluster: Cluster) -> None:
+    for name in cluster.servers:
+        if cluster.balancer.wait_for(name, "UP", timeout=15) is None:
+            raise RuntimeError(f"app server {name} is not in rotation before the fault")
+
+
 def server_killed(result: Result, cluster: Cluster, admin: Client, customers, books: Books):
+    _both_up(cluster)
     tool_id = tool_create(admin, "Cluster kill tool", 1000)
     books.starting[tool_id] = 1000
     with Load(cluster, customers, tool_id, books) as load:
@@ -162,6 +163,7 @@ def server_killed(result: Result, cluster: Cluster, admin: Client, customers, bo
 
 
 def database_restarted(result: Result, cluster: Cluster, admin: Client, customers, books: Books):
+    _both_up(cluster)
     tool_id = tool_create(admin, "Cluster database tool", 1000)
     books.starting[tool_id] = 1000
     marks = {}

@@ -32,7 +32,9 @@ def haproxy_binary() -> str:
     raise RuntimeError("haproxy is missing: run scripts/system-packages (apt-get install haproxy)")
 
 
-def haproxy_config(*, listen: str, servers: dict[str, str], socket_path: Path) -> str:
+def haproxy_config(
+    *, listen: str, servers: dict[str, str], socket_path: Path, server_maxconn: int
+) -> str:
     """deploy/'s configuration with listen (host:port) in front of servers {name: host:port}."""
     lines = []
     for line in DEPLOYED.read_text().splitlines():
@@ -40,7 +42,9 @@ def haproxy_config(*, listen: str, servers: dict[str, str], socket_path: Path) -
         first = words[0] if words else ""
         if first in {"user", "group", "daemon"}:
             continue
-        if first == "log" and len(words) > 1 and words[1] != "global":
+        if first == "maxconn":
+            line = "    maxconn 2000"  # within the test's own limit of open files
+        elif first == "log" and len(words) > 1 and words[1] != "global":
             line = "    log stderr format raw local0 notice"
         elif first == "stats" and words[1:2] == ["socket"]:
             line = f"    stats socket {socket_path} mode 600 level admin"
@@ -53,9 +57,12 @@ def haproxy_config(*, listen: str, servers: dict[str, str], socket_path: Path) -
         elif first == "http-request" and "redirect" in words:
             continue  # no TLS on loopback
         elif first == "http-check" and "hdr" in words:
-            line = re.sub(r"hdr Host \S+", "hdr Host 127.0.0.1", line)
+            line = re.sub(r"hdr Host \S+", "hdr Host 127.0.0.1", line).replace(
+                "/readyz", __import__("os").environ.get("SCRATCH_HEALTH", "/readyz")
+            )
         elif first == "default-server":
             line = re.sub(r" ssl .*$", "", line)  # plain HTTP to nginx on loopback
+            line = re.sub(r"maxconn \d+", f"maxconn {server_maxconn}", line)
         elif first == "server":
             continue  # replaced by ours, below
         elif first == "default_backend":
@@ -72,13 +79,22 @@ def haproxy_config(*, listen: str, servers: dict[str, str], socket_path: Path) -
 
 @contextlib.contextmanager
 def haproxy(
-    *, listen: str, servers: dict[str, str], workdir: Path, log: Path | None = None
+    *,
+    listen: str,
+    servers: dict[str, str],
+    workdir: Path,
+    server_maxconn: int,
+    log: Path | None = None,
 ) -> Iterator["Balancer"]:
     """Runs HAProxy on listen until the block ends; answers once a request passes."""
     workdir.mkdir(parents=True, exist_ok=True)
     socket_path = workdir / "admin.sock"
     config = workdir / "haproxy.cfg"
-    config.write_text(haproxy_config(listen=listen, servers=servers, socket_path=socket_path))
+    config.write_text(
+        haproxy_config(
+            listen=listen, servers=servers, socket_path=socket_path, server_maxconn=server_maxconn
+        )
+    )
     checked = subprocess.run(
         [haproxy_binary(), "-c", "-q", "-f", str(config)], capture_output=True, text=True
     )
@@ -86,7 +102,7 @@ def haproxy(
         raise RuntimeError(f"HAProxy refuses {config}:\n{checked.stdout}{checked.stderr}")
     command = [haproxy_binary(), "-db", "-f", str(config)]
     url = f"http://{listen}"
-    with _running("HAProxy", command, f"{url}/healthz", timeout=30, log=log):
+    with _running("HAProxy", command, f"{url}/api/tools?limit=1", timeout=30, log=log):
         yield Balancer(url=url, socket_path=socket_path)
 
 

@@ -40,6 +40,8 @@ WEBHOOK_SECRET = "whsec_cluster_test"
 SIGN_IN_LIMIT = 10
 ORDER_LIMIT = 20
 MAX_UNPAID_ORDERS = 25
+# Each app server's gunicorn (2 cores here, shared by everything).
+GUNICORN_WORKERS, GUNICORN_THREADS = 2, 4
 
 
 @dataclass
@@ -135,19 +137,17 @@ def _app_server_start(server: AppServer, env: dict) -> None:
     )
 
 
-def _migrate(env: dict, failures: list) -> None:
-    try:
-        for command in (["migrate", "-v", "0"], ["createcachetable"]):
-            subprocess.run(
-                [str(VENV_BIN / "python"), "manage.py", *command],
-                cwd=ROOT,
-                env=env,
-                check=True,
-                capture_output=True,
-                text=True,
-            )
-    except subprocess.CalledProcessError as exc:
-        failures.append(f"manage.py {' '.join(exc.cmd[2:])}: {exc.stderr[-2000:]}")
+def _migrate(env: dict) -> None:
+    for command in (["migrate", "-v", "0"], ["createcachetable"]):
+        done = subprocess.run(
+            [str(VENV_BIN / "python"), "manage.py", *command],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        if done.returncode:
+            raise RuntimeError(f"manage.py {' '.join(command)}: {done.stderr[-2000:]}")
 
 
 def _bucket_create(endpoint_url: str) -> None:
@@ -160,6 +160,60 @@ def _bucket_create(endpoint_url: str) -> None:
         aws_secret_access_key="cluster-secret",
         region_name="us-east-1",
     ).create_bucket(Bucket=BUCKET)
+
+
+class _Background(threading.Thread):
+    """Runs work(*args) in a thread; join() raises what it raised."""
+
+    def __init__(self, work, *args) -> None:
+        super().__init__(daemon=True)
+        self.work, self.args, self.error = work, args, None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self.work(*self.args)
+        except BaseException as exc:  # raised again by join()
+            self.error = exc
+
+    def join(self, timeout=None) -> None:
+        super().join(timeout)
+        if self.error is not None:
+            raise RuntimeError(str(self.error)) from self.error
+
+
+def _cluster_env(
+    tmp: Path, database_url: str, redis_url: str, s3_url: str, stripe_url: str, firebase_host: str
+) -> dict:
+    return {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "REDIS_URL": redis_url,
+        "JOBS_URL": redis_url,
+        "AWS_STORAGE_BUCKET_NAME": BUCKET,
+        "AWS_S3_ENDPOINT_URL": s3_url,
+        "AWS_ACCESS_KEY_ID": "cluster",
+        "AWS_SECRET_ACCESS_KEY": "cluster-secret",
+        "AWS_S3_REGION_NAME": "us-east-1",
+        "DJANGO_SERVE_MEDIA": "off",
+        "CSP_EXTRA_IMG_SOURCES": s3_url,
+        "FIREBASE_AUTH_EMULATOR_HOST": firebase_host,
+        "LOCALSTRIPE_URL": stripe_url,
+        "STRIPE_WEBHOOK_SECRET": WEBHOOK_SECRET,
+        # One secret for every machine, as production's environment file gives them.
+        "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
+        "LOCAL_SECRETS_FILE": str(tmp / "secrets.json"),
+        "TRUSTED_PROXY_COUNT": "2",  # HAProxy, then nginx
+        "TRUST_INCOMING_REQUEST_ID": "on",
+        "SIGN_IN_RATE": f"{SIGN_IN_LIMIT}/minute",
+        "ORDER_CREATE_RATE": f"{ORDER_LIMIT}/minute",
+        "MAX_UNPAID_ORDERS": str(MAX_UNPAID_ORDERS),
+        "GUNICORN_WORKERS": str(GUNICORN_WORKERS),
+        "GUNICORN_THREADS": str(GUNICORN_THREADS),
+        "EMAIL_FILE_PATH": str(tmp / "mail"),
+        "DJANGO_LOG_LEVEL": "WARNING",
+        "DJANGO_MEDIA_ROOT": str(tmp / "media-manage"),
+    }
 
 
 @contextlib.contextmanager
@@ -178,56 +232,30 @@ def running_cluster(say=print) -> Iterator[Cluster]:
     with contextlib.ExitStack() as stack:
         tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="cluster-")))
         pg_port, redis_port, s3_port, stripe_port = stack.enter_context(reserved_ports(4))
-        say("Starting PostgreSQL, Redis, the S3 server (moto) and localstripe...")
+        auth_port = stack.enter_context(reserved_ports(3))[0]
+        firebase_host = f"127.0.0.1:{auth_port}"
+        # The emulator is the slowest to start (Node): it starts first, beside the rest.
+        emulator = contextlib.ExitStack()
+        stack.callback(emulator.close)
+        firebase = _Background(
+            emulator.enter_context, firebase_emulator(firebase_host, log=LOGS / "firebase.log")
+        )
+        stack.callback(firebase.join)  # before emulator.close, so it is never left running
+        say("Starting the Firebase Auth emulator, PostgreSQL, Redis, moto's S3, localstripe...")
         database_url = stack.enter_context(postgres_server(pg_port))
         redis_url = stack.enter_context(redis_server(redis_port))
         s3_url = stack.enter_context(s3_server(s3_port))
-        _bucket_create(s3_url)
-        stripe_url = stack.enter_context(
-            localstripe(f"127.0.0.1:{stripe_port}", log=LOGS / "localstripe.log")
+        stripe_url = f"127.0.0.1:{stripe_port}"
+        env = _cluster_env(
+            tmp, database_url, redis_url, s3_url, f"http://{stripe_url}", firebase_host
         )
+        migrating = _Background(_migrate, env)
+        _bucket_create(s3_url)
+        stack.enter_context(localstripe(stripe_url, log=LOGS / "localstripe.log"))
+        stripe_url = f"http://{stripe_url}"
         localstripe_reset(stripe_url)
-        auth_port = stack.enter_context(reserved_ports(3))[0]
-        firebase_host = f"127.0.0.1:{auth_port}"
-        env = {
-            **os.environ,
-            "DATABASE_URL": database_url,
-            "REDIS_URL": redis_url,
-            "JOBS_URL": redis_url,
-            "AWS_STORAGE_BUCKET_NAME": BUCKET,
-            "AWS_S3_ENDPOINT_URL": s3_url,
-            "AWS_ACCESS_KEY_ID": "cluster",
-            "AWS_SECRET_ACCESS_KEY": "cluster-secret",
-            "AWS_S3_REGION_NAME": "us-east-1",
-            "DJANGO_SERVE_MEDIA": "off",
-            "CSP_EXTRA_IMG_SOURCES": s3_url,
-            "FIREBASE_AUTH_EMULATOR_HOST": firebase_host,
-            "LOCALSTRIPE_URL": stripe_url,
-            "STRIPE_WEBHOOK_SECRET": WEBHOOK_SECRET,
-            # One secret for every machine, as production's environment file gives them.
-            "DJANGO_SECRET_KEY": secrets.token_urlsafe(50),
-            "LOCAL_SECRETS_FILE": str(tmp / "secrets.json"),
-            "TRUSTED_PROXY_COUNT": "2",  # HAProxy, then nginx
-            "TRUST_INCOMING_REQUEST_ID": "on",
-            "SIGN_IN_RATE": f"{SIGN_IN_LIMIT}/minute",
-            "ORDER_CREATE_RATE": f"{ORDER_LIMIT}/minute",
-            "MAX_UNPAID_ORDERS": str(MAX_UNPAID_ORDERS),
-            "GUNICORN_WORKERS": "2",
-            "GUNICORN_THREADS": "4",
-            "EMAIL_FILE_PATH": str(tmp / "mail"),
-            "DJANGO_LOG_LEVEL": "WARNING",
-            "DJANGO_MEDIA_ROOT": str(tmp / "media-manage"),
-        }
-        failures: list[str] = []
-        migrating = threading.Thread(target=_migrate, args=(env, failures))
-        migrating.start()
-        say("Starting the Firebase Auth emulator (and migrating meanwhile)...")
-        try:
-            stack.enter_context(firebase_emulator(firebase_host, log=LOGS / "firebase.log"))
-        finally:
-            migrating.join()
-        if failures:
-            raise RuntimeError(failures[0])
+        say("Migrating the database...")
+        migrating.join()
         media_folders = [tmp / "media-manage"]
         servers = {}
         a_port, b_port = stack.enter_context(reserved_ports(2))
@@ -236,19 +264,12 @@ def running_cluster(say=print) -> Iterator[Cluster]:
             server = AppServer(name, tmp / f"media-{name}", tmp / name, port, front)
             server.media.mkdir(parents=True)
             media_folders.append(server.media)
-            stack.callback(lambda server=server: server.processes.close())
+            stack.callback(server.processes.close)
             servers[name] = server
         say("Starting app servers a and b (gunicorn behind nginx), the job worker, HAProxy...")
-        starting = [
-            threading.Thread(target=_start_logged, args=(server, env, failures))
-            for server in servers.values()
-        ]
-        for thread in starting:
-            thread.start()
+        starting = [_Background(_app_server_start, server, env) for server in servers.values()]
         for thread in starting:
             thread.join()
-        if failures:
-            raise RuntimeError(failures[0])
         worker_media = tmp / "media-worker"
         worker_media.mkdir()
         media_folders.append(worker_media)
@@ -261,6 +282,7 @@ def running_cluster(say=print) -> Iterator[Cluster]:
                 listen=f"127.0.0.1:{balancer_port}",
                 servers={name: server.address for name, server in servers.items()},
                 workdir=tmp / "haproxy",
+                server_maxconn=GUNICORN_WORKERS * GUNICORN_THREADS,
                 log=LOGS / "haproxy.log",
             )
         )
@@ -270,6 +292,8 @@ def running_cluster(say=print) -> Iterator[Cluster]:
         localstripe_register_webhook(
             stripe_url, endpoint=f"{balancer.url}/api/stripe/webhook", secret=WEBHOOK_SECRET
         )
+        say("Waiting for the Firebase Auth emulator...")
+        firebase.join()
         yield Cluster(
             url=balancer.url,
             balancer=balancer,
@@ -280,10 +304,3 @@ def running_cluster(say=print) -> Iterator[Cluster]:
             firebase_host=firebase_host,
             media_folders=media_folders,
         )
-
-
-def _start_logged(server: AppServer, env: dict, failures: list) -> None:
-    try:
-        _app_server_start(server, env)
-    except Exception as exc:  # reported by the caller
-        failures.append(f"app server {server.name}: {exc}")
