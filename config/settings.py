@@ -15,6 +15,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from core.local_mode import load_local_secrets
+from core.logs import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -88,12 +89,15 @@ INSTALLED_APPS = [
     "payments",
     "notifications",
     "ops",
+    "monitoring",
     "huey.contrib.djhuey",
     "axes",
 ]
 
 MIDDLEWARE = [
     "core.middleware.RequestIdMiddleware",
+    # /healthz, /readyz and the metrics: before anything checks the Host or redirects.
+    "monitoring.middleware.OperationsEndpointsMiddleware",
     "core.middleware.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "core.middleware.ContentSecurityPolicyMiddleware",
@@ -106,6 +110,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
+    "core.middleware.DatabaseOutageMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -390,22 +395,19 @@ SIMPLE_JWT = {
     "UPDATE_LAST_LOGIN": False,
 }
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "core.request_id.RequestIdFilter"}},
-    "formatters": {
-        "plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}
-    },
-    "handlers": {
-        "console": {
-            "class": "logging.StreamHandler",
-            "formatter": "plain",
-            "filters": ["request_id"],
-        }
-    },
-    "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
-}
+LOG_FORMAT = env("LOG_FORMAT", "plain")
+if LOG_FORMAT not in {"plain", "json"}:
+    raise ImproperlyConfigured("LOG_FORMAT must be 'plain' or 'json'.")
+LOGGING = logging_config(log_format=LOG_FORMAT, level=env("DJANGO_LOG_LEVEL", "INFO"))
+
+# For load balancers and monitoring (monitoring/): /healthz answers while the process
+# lives, /readyz while the database, cache, storage and job queue answer within
+# READY_TIMEOUT_SECONDS; the metrics are at METRICS_PATH for `Bearer METRICS_TOKEN` only.
+HEALTH_PATH = "/healthz"
+READY_PATH = "/readyz"
+READY_TIMEOUT_SECONDS = float(env("READY_TIMEOUT_SECONDS", "3"))
+METRICS_PATH = env("METRICS_PATH", "/metrics")
+METRICS_TOKEN = env("METRICS_TOKEN")
 
 if IS_PRODUCTION:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -1,4 +1,5 @@
-"""Middleware of our own: request ids, the API's guards and the Content-Security-Policy."""
+"""Middleware of our own: request ids, the API's guards, the Content-Security-Policy and
+the answer while the database is unreachable."""
 
 import re
 import uuid
@@ -13,6 +14,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 
 from core.errors import status_error_body
 from core.request_id import request_id_var
+from core.views import DATABASE_UNAVAILABLE_ERRORS, database_unavailable
 
 # An id a trusted proxy may have given the request already (letters, digits, - and _).
 INCOMING_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
@@ -183,3 +185,21 @@ class ContentSecurityPolicyMiddleware:
         response = self.get_response(request)
         response.setdefault("Content-Security-Policy", content_security_policy(request.path))
         return response
+
+
+class DatabaseOutageMiddleware:
+    """While the database is down or restarting, a view that needs it answers 503 with
+    Retry-After (core.views.database_unavailable), not a 500. Django drops the broken
+    connection at the request's end (CONN_HEALTH_CHECKS checks a kept one before use), so
+    the shop recovers by itself once the database is back."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, DATABASE_UNAVAILABLE_ERRORS):
+            return database_unavailable(request, exception)
+        return None
