@@ -54,12 +54,16 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, t
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(settings, tmp_path):
-    """Uploaded and demo images go to a throw-away folder; static names stay unhashed
+    """Uploaded and demo images and backups go to throw-away folders (local files, even
+    where the environment names a bucket); static names stay unhashed
     (the manifest of hashed names exists only after collectstatic); Firebase is the
     tests' emulator."""
+    from core.storage_settings import local_storages
+
     settings.MEDIA_ROOT = tmp_path / "media"
+    settings.BACKUP_DIR = tmp_path / "backups"
     settings.STORAGES = {
-        **settings.STORAGES,
+        **local_storages(settings.BACKUP_DIR),
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
     settings.FIREBASE_API_KEY = None
@@ -230,3 +234,49 @@ def redis_url(_redis_server_url) -> str:
     with redis.Redis.from_url(_redis_server_url) as client:
         client.flushall()
     return _redis_server_url
+
+
+@dataclass
+class S3Bucket:
+    endpoint_url: str
+    name: str
+    client: object  # boto3's S3 client, signed in
+
+    def keys(self, prefix: str = "") -> set[str]:
+        pages = self.client.get_paginator("list_objects_v2").paginate(
+            Bucket=self.name, Prefix=prefix
+        )
+        return {entry["Key"] for page in pages for entry in page.get("Contents", ())}
+
+    def read(self, key: str) -> bytes:
+        return self.client.get_object(Bucket=self.name, Key=key)["Body"].read()
+
+
+@pytest.fixture(scope="session")
+def _s3_endpoint_url():
+    from devtools.s3_server import s3_server
+
+    with reserved_ports(1) as (port,), s3_server(port) as endpoint_url:
+        yield endpoint_url
+
+
+@pytest.fixture
+def s3_bucket(_s3_endpoint_url, settings) -> S3Bucket:
+    """Media files and backups in a fresh bucket of the tests' S3 server (moto, started
+    once a run), configured as AWS_STORAGE_BUCKET_NAME and the rest would configure it;
+    its media/ prefix is public, as the README tells an operator to make it."""
+    from core.storage_settings import S3Settings, s3_storages
+    from devtools.s3_server import ACCESS_KEY, REGION, SECRET_KEY, s3_bucket_create, s3_client
+
+    name = f"test-{uuid.uuid4().hex}"
+    s3_bucket_create(_s3_endpoint_url, name)
+    settings.OBJECT_STORAGE = S3Settings(
+        bucket=name,
+        endpoint_url=_s3_endpoint_url,
+        access_key=ACCESS_KEY,
+        secret_key=SECRET_KEY,
+        region=REGION,
+    )
+    settings.STORAGES = {**settings.STORAGES, **s3_storages(settings.OBJECT_STORAGE)}
+    settings.SERVE_MEDIA = False
+    return S3Bucket(_s3_endpoint_url, name, s3_client(_s3_endpoint_url))

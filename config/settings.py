@@ -16,6 +16,7 @@ from django.core.exceptions import ImproperlyConfigured
 
 from core.local_mode import load_local_secrets
 from core.logs import logging_config
+from core.storage_settings import S3Settings, local_storages, s3_storages
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -212,13 +213,30 @@ ROUTE_TABLE = BASE_DIR / "assets" / "src" / "app" / "routes.json"
 
 MEDIA_URL = env("DJANGO_MEDIA_URL", "/media/")
 MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
-# Django serves MEDIA_ROOT itself unless the files live elsewhere (object storage, CDN).
-SERVE_MEDIA = env_bool("DJANGO_SERVE_MEDIA", True)
 # `make backup` (manage.py backup_shop) writes its archives here; `make restore` reads them.
 BACKUP_DIR = Path(env("BACKUP_DIR", str(BASE_DIR / "backups")))
+# Uploaded images (and backups) in an S3 bucket, or on any S3-compatible server, when a
+# bucket is named; local folders otherwise (core/storage_settings.py).
+if env("AWS_STORAGE_BUCKET_NAME"):
+    OBJECT_STORAGE = S3Settings(
+        bucket=env("AWS_STORAGE_BUCKET_NAME"),
+        endpoint_url=env("AWS_S3_ENDPOINT_URL"),
+        access_key=env("AWS_ACCESS_KEY_ID"),
+        secret_key=env("AWS_SECRET_ACCESS_KEY"),
+        region=env("AWS_S3_REGION_NAME"),
+        custom_domain=env("AWS_S3_CUSTOM_DOMAIN"),
+        location=env("AWS_LOCATION", "media"),
+        backup_bucket=env("BACKUP_BUCKET_NAME"),
+    )
+    _media_and_backups = s3_storages(OBJECT_STORAGE)
+else:
+    OBJECT_STORAGE = None
+    _media_and_backups = local_storages(BACKUP_DIR)
+# Django serves MEDIA_ROOT itself unless the files live elsewhere (object storage, CDN).
+SERVE_MEDIA = env_bool("DJANGO_SERVE_MEDIA", OBJECT_STORAGE is None)
 
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    **_media_and_backups,
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 # webpack names its files name.<8 hex>.ext; Django's manifest adds .<12 hex>.

@@ -8,6 +8,7 @@ from functools import lru_cache
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.core.files.storage import default_storage
 from django.core.signals import request_finished
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -100,6 +101,12 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
+def media_origin() -> str | None:
+    """Where media files are served from when not from this site (an S3 bucket, a CDN)."""
+    url = default_storage.url("image.png")
+    return _origin(url) if urlsplit(url).scheme in {"http", "https"} else None
+
+
 # The app's pages where Google sign-in runs: Firebase's popup loads Google's api.js there.
 # The app reloads these pages when it reaches them from another page of the app (the one
 # document keeps the policy it was loaded with): features/auth, useGoogleSignInDocument.
@@ -115,12 +122,14 @@ def google_sign_in_page(path: str) -> bool:
 
 def content_security_policy(path: str = "/") -> str:
     """Only the shop itself, plus the Stripe and Firebase origins the pages need; Google's
-    script only on the sign-in pages, inline styles only in the admin and the API docs."""
+    script only on the sign-in pages, inline styles only in the admin and the API docs;
+    images also from object storage when media files are kept there."""
+    media = media_origin()
     return _policy(
         settings.LOCALSTRIPE_URL,
         settings.FIREBASE_AUTH_EMULATOR_HOST,
         settings.FIREBASE_AUTH_DOMAIN,
-        tuple(settings.CSP_EXTRA_IMG_SOURCES),
+        (*settings.CSP_EXTRA_IMG_SOURCES, *([media] if media else [])),
         google_sign_in=google_sign_in_page(path),
         inline_styles=path.startswith(_INLINE_STYLE_PREFIXES),
     )

@@ -3,7 +3,8 @@
 An archive holds
   database.json   every row as Django fixtures (content types, permissions and sessions
                   aside), so a backup from SQLite restores into PostgreSQL and back
-  media/...       every file under MEDIA_ROOT
+  media/...       every file under MEDIA_ROOT, or every object under the bucket's media
+                  prefix (AWS_LOCATION) with object storage
   manifest.json   format version, creation time, database vendor, applied migrations,
                   rows per model, and the size and sha256 of every other member
 
@@ -24,6 +25,7 @@ from django.apps import apps
 from django.core.files.storage import FileSystemStorage, default_storage
 from django.db import DEFAULT_DB_ALIAS, models, router
 from django.template.defaultfilters import filesizeformat
+from storages.backends.s3 import S3Storage
 
 FORMAT = "brush-and-canvas-backup"
 FORMAT_VERSION = 1
@@ -127,10 +129,25 @@ def backed_up_models() -> list[type[models.Model]]:
     ]
 
 
+def media_in_bucket() -> bool:
+    """Whether the media files are objects in an S3 bucket (ops/bucket.py) rather than
+    files under MEDIA_ROOT."""
+    if isinstance(default_storage, S3Storage):
+        return True
+    if isinstance(default_storage, FileSystemStorage):
+        return False
+    raise BackupError("Backups cover media files in a local folder or an S3 bucket only.")
+
+
 def media_root() -> Path:
-    if not isinstance(default_storage, FileSystemStorage):
-        raise BackupError("Backups cover media files in local storage (FileSystemStorage) only.")
     return Path(default_storage.location)
+
+
+def media_place() -> str:
+    """Where the media files are, for a person: MEDIA_ROOT or s3://bucket/prefix/."""
+    if media_in_bucket():
+        return f"s3://{default_storage.bucket_name}/{default_storage.location}/"
+    return str(media_root())
 
 
 def media_files(root: Path) -> list[tuple[str, Path]]:

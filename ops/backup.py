@@ -1,5 +1,6 @@
-"""Writing a backup of the whole shop: the database and the media files in one archive
-(the format: ops/archive.py)."""
+"""Writing a backup of the whole shop: the database and the media files (local, or the
+objects in a bucket) in one archive (the format: ops/archive.py), kept where ops/shelf.py
+says."""
 
 import datetime
 import hashlib
@@ -14,13 +15,13 @@ from pathlib import Path
 from typing import BinaryIO
 
 from django.core import serializers
+from django.core.files.storage import default_storage
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, models, transaction
 from django.db.migrations.recorder import MigrationRecorder
 from django.utils import timezone
 
 from ops.archive import (
-    ARCHIVE_GLOB,
     DATABASE,
     MANIFEST,
     MEDIA,
@@ -29,29 +30,33 @@ from ops.archive import (
     Manifest,
     backed_up_models,
     media_files,
+    media_in_bucket,
     media_root,
     unpack,
 )
+from ops.bucket import bucket_download, bucket_objects
+from ops.shelf import Shelf
 
 
 @dataclass(frozen=True)
 class Backup:
-    path: Path
+    place: str  # where the archive is kept (ops/shelf.py)
     manifest: Manifest
 
 
-def backup_create(*, destination: Path) -> Backup:
-    """Writes `destination/shop-<UTC time>.tar.gz`: to a hidden temporary file first, read
-    back and checked, then renamed, so that a failed backup leaves no archive behind."""
-    root = media_root()
+def backup_create(*, destination: Path | None = None) -> Backup:
+    """Writes shop-<UTC time>.tar.gz to the folder destination, or by default to the
+    backups storage: to a hidden temporary file first, read back and checked, and only
+    then kept, so that a failed backup leaves no archive behind."""
+    shelf = Shelf.at(destination)
+    in_bucket = media_in_bucket()
     created_at = timezone.now().astimezone(datetime.UTC)
-    destination.mkdir(parents=True, exist_ok=True)
-    path = destination / f"shop-{created_at:%Y%m%dT%H%M%SZ}.tar.gz"
-    if path.exists():
-        raise BackupError(f"{path} already exists; try again in a second.")
+    name = f"shop-{created_at:%Y%m%dT%H%M%SZ}.tar.gz"
+    if shelf.storage.exists(name):
+        raise BackupError(f"{shelf.where(name)} already exists; try again in a second.")
 
     descriptor, partial_name = tempfile.mkstemp(
-        prefix=".shop-", suffix=".tar.gz.partial", dir=destination
+        prefix=".shop-", suffix=".tar.gz.partial", dir=shelf.scratch()
     )
     partial = Path(partial_name)
     try:
@@ -65,8 +70,13 @@ def backup_create(*, destination: Path) -> Backup:
             rows, migrations = _dump_database(fixture)
             with tarfile.open(fileobj=file, mode="w:gz") as tar:
                 files = {DATABASE: _add_file(tar, DATABASE, fixture)}
-                for name, source in media_files(root):
-                    files[f"{MEDIA}/{name}"] = _add_file(tar, f"{MEDIA}/{name}", source)
+                if in_bucket:
+                    files |= _add_bucket_objects(tar, Path(work))
+                else:
+                    for media_name, source in media_files(media_root()):
+                        files[f"{MEDIA}/{media_name}"] = _add_file(
+                            tar, f"{MEDIA}/{media_name}", source
+                        )
                 manifest = Manifest(
                     created_at=created_at.isoformat(),
                     database_vendor=connection.vendor,
@@ -78,19 +88,27 @@ def backup_create(*, destination: Path) -> Backup:
             file.flush()
             os.fsync(file.fileno())
         unpack(partial)
-        partial.replace(path)
-    except BaseException:
+        shelf.keep(partial, name)
+    finally:
         partial.unlink(missing_ok=True)
-        raise
-    return Backup(path=path, manifest=manifest)
+    return Backup(place=shelf.where(name), manifest=manifest)
 
 
-def backup_latest(*, directory: Path) -> Path:
-    """The newest archive in the folder (the names sort by time)."""
-    archives = sorted(directory.glob(ARCHIVE_GLOB))
-    if not archives:
-        raise BackupError(f"There is no backup ({ARCHIVE_GLOB}) in {directory}.")
-    return archives[-1]
+def _add_bucket_objects(tar: tarfile.TarFile, work: Path) -> dict[str, FileEntry]:
+    """Every object under the bucket's media prefix, each fetched to work and added."""
+    files = {}
+    copy = work / "object"
+    for media_name in sorted(bucket_objects(default_storage)):
+        bucket_download(default_storage, media_name, copy)
+        files[f"{MEDIA}/{media_name}"] = _add_file(tar, f"{MEDIA}/{media_name}", copy)
+        copy.unlink()
+    return files
+
+
+def backup_latest(*, directory: Path | None = None) -> str:
+    """The newest archive's name in the folder directory, or by default in the backups
+    storage (the names sort by time)."""
+    return Shelf.at(directory).latest()
 
 
 # --- writing --------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import tempfile
 from pathlib import Path
 
 from django.apps import apps
+from django.core.files.storage import default_storage
 from django.core.management import call_command
 from django.core.management.color import no_style
 from django.core.serializers.base import DeserializationError
@@ -15,13 +16,16 @@ from django.db.migrations.loader import MigrationLoader
 from apicache.services import version_bump_all
 from ops.archive import (
     DATABASE,
+    MEDIA,
     WORK_PREFIX,
     BackupError,
     Manifest,
     emptied_models,
+    media_in_bucket,
     media_root,
     unpack,
 )
+from ops.bucket import restore_into_bucket
 
 
 def backup_verify(*, archive: Path) -> Manifest:
@@ -36,8 +40,11 @@ def backup_restore(*, archive: Path) -> Manifest:
 
     Everything is unpacked and checked first (the media files into a work folder inside
     MEDIA_ROOT); then the schema is migrated, the tables emptied and the fixtures loaded in
-    one transaction; only after it committed are the media files swapped in.
+    one transaction; only after it committed are the media files swapped in. Objects in a
+    bucket are put back around the database's load as ops/bucket.py says.
     """
+    if media_in_bucket():
+        return _restore_with_bucket(archive)
     root = media_root()
     root.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="shop-restore-") as work:
@@ -51,6 +58,20 @@ def backup_restore(*, archive: Path) -> Manifest:
             _replace_media(root, staging)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
+    return manifest
+
+
+def _restore_with_bucket(archive: Path) -> Manifest:
+    with tempfile.TemporaryDirectory(prefix="shop-restore-") as work:
+        fixture, staging = Path(work) / DATABASE, Path(work) / MEDIA
+        manifest = unpack(archive, database_to=fixture, media_to=staging)
+        _check_migrations(manifest)
+
+        def load_database() -> None:
+            call_command("migrate", interactive=False, verbosity=0)
+            _load_database(fixture, manifest)
+
+        restore_into_bucket(default_storage, staging, load_database)
     return manifest
 
 

@@ -130,7 +130,7 @@ def media() -> dict[str, bytes | None]:
 def back_up(folder: Path) -> Path:
     out = io.StringIO()
     call_command("backup_shop", "--dir", str(folder), stdout=out)
-    archive = backup.backup_latest(directory=folder)
+    archive = folder / backup.backup_latest(directory=folder)
     assert f"Backed up to {archive}" in out.getvalue()
     return archive
 
@@ -289,6 +289,6 @@ def test_restore_takes_the_newest_archive(tmp_path):
     for name in ["shop-20250101T000000Z.tar.gz", "shop-20250301T000000Z.tar.gz", "other.tar.gz"]:
         (tmp_path / name).touch()
 
-    assert backup.backup_latest(directory=tmp_path).name == "shop-20250301T000000Z.tar.gz"
+    assert backup.backup_latest(directory=tmp_path) == "shop-20250301T000000Z.tar.gz"
     with pytest.raises(BackupError, match="no backup"):
         backup.backup_latest(directory=tmp_path / "empty")

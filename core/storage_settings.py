@@ -1,0 +1,80 @@
+"""The STORAGES entries for media files and backups: local folders by default, an S3 bucket
+(or any S3-compatible server) when one is configured. config/settings.py reads the
+environment and calls these; the tests' S3 fixture (conftest.py) calls them too.
+
+Nothing of django-storages or boto3 here: the settings import it before Django is set up.
+"""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.core.exceptions import ImproperlyConfigured
+
+MEDIA_BACKEND = "core.storages.PublicMediaStorage"
+BACKUP_BACKEND = "storages.backends.s3.S3Storage"
+BACKUP_PREFIX = "backups"
+# How long a signed URL to a backup archive works (an operator fetching one by hand).
+BACKUP_URL_SECONDS = 3600
+
+
+@dataclass(frozen=True)
+class S3Settings:
+    bucket: str
+    endpoint_url: str | None = None  # another S3-compatible server than AWS's
+    access_key: str | None = None  # None: boto3's own chain (an instance role, ~/.aws)
+    secret_key: str | None = None
+    region: str | None = None
+    custom_domain: str | None = None  # a CDN in front of the bucket: URLs name it
+    location: str = "media"  # the media files' key prefix
+    backup_bucket: str | None = None  # None: the same bucket, under BACKUP_PREFIX
+
+
+def _connection(s3: S3Settings) -> dict:
+    return {
+        "endpoint_url": s3.endpoint_url,
+        "access_key": s3.access_key,
+        "secret_key": s3.secret_key,
+        "region_name": s3.region,
+    }
+
+
+def s3_storages(s3: S3Settings) -> dict[str, dict]:
+    """media in the bucket, public, under s3.location; backups private, under "backups"."""
+    backup_bucket = s3.backup_bucket or s3.bucket
+    if backup_bucket == s3.bucket and s3.location.strip("/") in {"", BACKUP_PREFIX}:
+        raise ImproperlyConfigured(
+            f"AWS_LOCATION {s3.location!r} would mix media files with the backups kept in the "
+            f"same bucket under {BACKUP_PREFIX}/: choose another prefix (default media)."
+        )
+    media = {
+        **_connection(s3),
+        "bucket_name": s3.bucket,
+        "location": s3.location.strip("/"),
+        "custom_domain": s3.custom_domain,
+        "querystring_auth": False,
+        # Like local files: a name already taken gets another, never overwrites.
+        "file_overwrite": False,
+    }
+    backups = {
+        **_connection(s3),
+        "bucket_name": backup_bucket,
+        "location": BACKUP_PREFIX,
+        "querystring_auth": True,
+        "querystring_expire": BACKUP_URL_SECONDS,
+        "file_overwrite": False,
+    }
+    return {
+        "default": {"BACKEND": MEDIA_BACKEND, "OPTIONS": media},
+        "backups": {"BACKEND": BACKUP_BACKEND, "OPTIONS": backups},
+    }
+
+
+def local_storages(backup_dir: Path) -> dict[str, dict]:
+    """media in MEDIA_ROOT (FileSystemStorage's default), backups in backup_dir."""
+    return {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "backups": {
+            "BACKEND": "django.core.files.storage.FileSystemStorage",
+            "OPTIONS": {"location": str(backup_dir)},
+        },
+    }
