@@ -152,14 +152,6 @@ def server_killed(result: Result, cluster: Cluster, admin: Client, customers, bo
     result.note(
         f"{sum(1 for pk in books.paid if books.orders[pk][0] == tool_id)} payments confirmed"
     )
-    restart_at = time.monotonic()
-    cluster.start("a")
-    up = cluster.balancer.wait_for("a", "UP", timeout=20)
-    result.note(
-        f"a started again: back in rotation {time.monotonic() - restart_at:.1f} s later"
-        if up is not None
-        else "a did not come back into rotation"
-    )
 
 
 def database_restarted(result: Result, cluster: Cluster, admin: Client, customers, books: Books):

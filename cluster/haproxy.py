@@ -57,9 +57,7 @@ def haproxy_config(
         elif first == "http-request" and "redirect" in words:
             continue  # no TLS on loopback
         elif first == "http-check" and "hdr" in words:
-            line = re.sub(r"hdr Host \S+", "hdr Host 127.0.0.1", line).replace(
-                "/readyz", __import__("os").environ.get("SCRATCH_HEALTH", "/readyz")
-            )
+            line = re.sub(r"hdr Host \S+", "hdr Host 127.0.0.1", line)
         elif first == "default-server":
             line = re.sub(r" ssl .*$", "", line)  # plain HTTP to nginx on loopback
             line = re.sub(r"maxconn \d+", f"maxconn {server_maxconn}", line)

@@ -20,6 +20,7 @@ import psycopg
 from cluster.haproxy import Balancer, haproxy
 from devtools.nginx import nginx_front
 from devtools.ports import reserved_ports
+from devtools.redis_server import redis_server
 from devtools.runners import (
     ROOT,
     VENV_BIN,
@@ -32,6 +33,7 @@ from devtools.runners import (
     localstripe_reset,
     postgres_server,
 )
+from devtools.s3_server import ACCESS_KEY, REGION, SECRET_KEY, s3_bucket_create, s3_server
 
 LOGS = ROOT / ".local" / "cluster-test"
 BUCKET = "cluster-media"
@@ -89,13 +91,6 @@ class Cluster:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(group, signal.SIGKILL)
 
-    def start(self, name: str) -> None:
-        """Starts the app server again (after kill)."""
-        server = self.servers[name]
-        server.processes.close()
-        server.processes = contextlib.ExitStack()
-        _app_server_start(server, self.env)
-
     def database_restart(self, down_seconds: float, stopped=None) -> None:
         """Stops PostgreSQL (fast shutdown: the connections are cut), waits, starts it on the
         same port with the same data; calls stopped() once it is down."""
@@ -150,18 +145,6 @@ def _migrate(env: dict) -> None:
             raise RuntimeError(f"manage.py {' '.join(command)}: {done.stderr[-2000:]}")
 
 
-def _bucket_create(endpoint_url: str) -> None:
-    import boto3
-
-    boto3.client(
-        "s3",
-        endpoint_url=endpoint_url,
-        aws_access_key_id="cluster",
-        aws_secret_access_key="cluster-secret",
-        region_name="us-east-1",
-    ).create_bucket(Bucket=BUCKET)
-
-
 class _Background(threading.Thread):
     """Runs work(*args) in a thread; join() raises what it raised."""
 
@@ -192,9 +175,9 @@ def _cluster_env(
         "JOBS_URL": redis_url,
         "AWS_STORAGE_BUCKET_NAME": BUCKET,
         "AWS_S3_ENDPOINT_URL": s3_url,
-        "AWS_ACCESS_KEY_ID": "cluster",
-        "AWS_SECRET_ACCESS_KEY": "cluster-secret",
-        "AWS_S3_REGION_NAME": "us-east-1",
+        "AWS_ACCESS_KEY_ID": ACCESS_KEY,
+        "AWS_SECRET_ACCESS_KEY": SECRET_KEY,
+        "AWS_S3_REGION_NAME": REGION,
         "DJANGO_SERVE_MEDIA": "off",
         "CSP_EXTRA_IMG_SOURCES": s3_url,
         "FIREBASE_AUTH_EMULATOR_HOST": firebase_host,
@@ -218,14 +201,6 @@ def _cluster_env(
 
 @contextlib.contextmanager
 def running_cluster(say=print) -> Iterator[Cluster]:
-    try:
-        from devtools.redis_server import redis_server
-        from devtools.s3_server import s3_server
-    except ImportError as exc:
-        raise RuntimeError(
-            f"{exc}: the cluster needs devtools/redis_server.py (branch i17-ops) and "
-            "devtools/s3_server.py (branch i17-storage)"
-        ) from exc
     LOGS.mkdir(parents=True, exist_ok=True)
     for log in LOGS.glob("*.log"):
         log.unlink()
@@ -250,7 +225,7 @@ def running_cluster(say=print) -> Iterator[Cluster]:
             tmp, database_url, redis_url, s3_url, f"http://{stripe_url}", firebase_host
         )
         migrating = _Background(_migrate, env)
-        _bucket_create(s3_url)
+        s3_bucket_create(s3_url, BUCKET)
         stack.enter_context(localstripe(stripe_url, log=LOGS / "localstripe.log"))
         stripe_url = f"http://{stripe_url}"
         localstripe_reset(stripe_url)
