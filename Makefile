@@ -24,7 +24,7 @@ STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 .PHONY: help run test install build collectstatic lint test-python \
 	test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
 	bench-upload clean pg-stop \
-	backup restore
+	backup restore cluster-test
 
 help: ## list the targets (this)
 	@echo "The two commands: make run (serve the shop) and make test (every test)."
@@ -138,6 +138,11 @@ bench-slow-clients: $(PYTHON_TEST_DEPS) ## 150 stalled clients: GET /api/tools t
 # below the goals. Slow (about 6 minutes) and load-sensitive: not in `make test`.
 bench-web: $(PYTHON_TEST_DEPS) tools/lighthouse/node_modules/.installed ## Lighthouse on Home, Paintings, a painting, and the customer's and admin's pages (not in make test)
 	$(PY) bench/web
+
+# Two app servers behind HAProxy with PostgreSQL, Redis, moto's S3 and a job worker on
+# loopback, and the faults they must survive (cluster/); about 3 minutes on 2 loaded cores.
+cluster-test: $(PYTHON_TEST_DEPS) ## the cluster test: 2 app servers behind HAProxy, a server killed, PostgreSQL restarted (not in make test)
+	$(PY) -m cluster
 
 test: lint check-deploy test-js bench test-postgres test-python ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end)
 
