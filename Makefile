@@ -24,7 +24,7 @@ STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 .PHONY: help run test install build collectstatic lint test-python test-sqlite test-e2e \
 	test-checks test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
 	bench-upload clean pg-stop \
-	backup restore
+	backup restore cluster-test
 
 help: ## list the targets (this)
 	@echo "The two commands: make run (serve the shop) and make test (every test)."
@@ -154,14 +154,21 @@ test-checks: $(VENV)/.installed node_modules/.installed assets/build/manifest.js
 	$(MAKE) test-js
 	$(MAKE) bench
 
+# Two app servers behind HAProxy with PostgreSQL, Redis, moto's S3 and a job worker on
+# loopback, and the faults they must survive (cluster/).
+cluster-test: $(PYTHON_TEST_DEPS) ## the cluster test: 2 app servers behind HAProxy, a server killed, PostgreSQL restarted
+	$(PY) -m cluster
+
 # Everything is installed and built first; then the four suites run side by side (the
-# machine's cores are used while a suite waits on a browser or a server). Each suite's
-# output is printed whole when it ends; a failure in one fails `make test`.
-test: ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end)
+# machine's cores are used while a suite waits on a browser or a server), each one's output
+# printed whole when it ends; then the cluster test, alone (it times a balancer and a
+# database restart). A failure anywhere fails `make test`.
+test: ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end, the cluster)
 	$(MAKE) -j4 --output-sync=target $(PYTHON_TEST_DEPS) node_modules/.installed
 	@echo "Running the checks, the SQLite, end-to-end and PostgreSQL suites side by side;" \
 		"each one's output appears when it ends."
 	$(MAKE) -j4 --output-sync=recurse test-checks test-sqlite test-e2e test-postgres
+	$(MAKE) cluster-test
 
 pg-stop: ## stop the tests' PostgreSQL server if one is left running
 	scripts/pg-test-server stop
