@@ -3,6 +3,7 @@ valid while the version tokens of what they show are current
 (apicache.models.ResponseVersion), kept compressed, with strong ETags."""
 
 import hashlib
+import threading
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,9 @@ class RenderedResponse:
     status: int = 200
     # The body in each content coding, compressed the first time a request takes it.
     _encoded: dict[str, bytes] = field(default_factory=dict, compare=False, repr=False)
+    # Threads that ask for a coding at once wait for one compression (a 4 MB list's takes
+    # a third of a second) rather than each doing it.
+    _lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
 
     @classmethod
     def of(cls, body: bytes, versions: Versions, status: int = 200) -> "RenderedResponse":
@@ -39,8 +43,11 @@ class RenderedResponse:
         if coding is None or len(self.body) < MIN_COMPRESSED_BYTES:
             return self.body, self.etag, None
         body = self._encoded.get(coding)
-        if body is None:  # two threads at once may both compress: same bytes, no harm
-            body = self._encoded[coding] = compressed(self.body, coding)
+        if body is None:
+            with self._lock:
+                body = self._encoded.get(coding)
+                if body is None:
+                    body = self._encoded[coding] = compressed(self.body, coding)
         return body, f'{self.etag[:-1]}-{coding}"', coding
 
 
