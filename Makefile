@@ -23,7 +23,7 @@ STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python test-sqlite test-e2e \
 	test-checks test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
-	bench-upload clean pg-stop \
+	bench-upload bench-flash-sale clean pg-stop \
 	backup restore cluster-test
 
 help: ## list the targets (this)
@@ -134,6 +134,11 @@ bench-load: $(PYTHON_TEST_DEPS) ## load test with locust and the books checked a
 
 bench-api: $(PYTHON_TEST_DEPS) ## wrk against the API and a bare Django view (not in make test)
 	$(PY) bench/api
+
+# 300 customers at once buy one tool (100 units) and one painting, on a throw-away
+# PostgreSQL, beside a bare psycopg loop doing the same; about a minute, not in `make test`.
+bench-flash-sale: $(PYTHON_TEST_DEPS) ## a flash sale on PostgreSQL: the shop's orders/s and p99 against a bare psycopg loop (not in make test)
+	$(PY) bench/flash-sale
 
 bench-upload: $(VENV)/.installed ## time and peak memory of image uploads and their jobs (not in make test)
 	$(PY) bench/upload-memory

@@ -1,12 +1,14 @@
-"""Replays the cached JSON responses to anonymous GETs before Django: in front of the whole
-stack, as a caching proxy would, but asking the responses' version row first.
+"""Replays the kept responses (the API's public JSON, the app's pages) to anonymous GETs
+before Django: in front of the whole stack, as a caching proxy would, but asking the
+responses' version rows first.
 
-Django responses each request once: json_response marks its response with the resource and
-version token it was rendered at, and the whole response (status, every header the
-middleware added, body) is kept, keyed by everything in the request it can depend on.
-The same request again, while the token is current, gets those bytes without Django.
-Requests with credentials (Authorization, cookies) always go to Django, and so does
-anything the response says it varies on (Vary) unless it matches.
+Django answers each request once: encoded_response marks its response with the resources
+and version tokens it was rendered at, and the whole response (status, every header the
+middleware added, body in its coding) is kept, keyed by everything in the request it can
+depend on (the content coding as the request's Accept-Encoding chooses it). The same
+request again, while every token is current, gets those bytes without Django. Requests
+with credentials (Authorization, cookies) always go to Django, and so does anything the
+response says it varies on (Vary) unless it matches.
 """
 
 import uuid
@@ -15,19 +17,20 @@ from dataclasses import dataclass
 
 from django.db import DatabaseError
 
-from apicache.selectors import version_current
+from apicache.encoding import preferred_coding
+from apicache.selectors import versions_current
 from apicache.store import MemoryStore
 
 # Request headers a cached response must never be replayed for, Vary or not.
 CREDENTIALS = ("HTTP_AUTHORIZATION", "HTTP_COOKIE")
 # Response headers that belong to one request and are not replayed.
 PER_REQUEST_HEADERS = frozenset({"date", "server", "x-request-id"})
+ENCODING = "HTTP_ACCEPT_ENCODING"
 
 
 @dataclass(frozen=True)
 class Replay:
-    resource: str
-    token: str
+    versions: tuple[tuple[str, str], ...]  # (resource, token) it was rendered at
     status: str
     headers: list[tuple[str, str]]
     body: bytes
@@ -36,9 +39,7 @@ class Replay:
 
 def _request_key(environ: dict) -> tuple | None:
     """What identifies a replayable request, or None when Django must response it."""
-    if environ.get("REQUEST_METHOD") != "GET" or not environ.get("PATH_INFO", "").startswith(
-        "/api/"
-    ):
+    if environ.get("REQUEST_METHOD") != "GET":
         return None
     if any(environ.get(name) for name in CREDENTIALS):
         return None
@@ -48,10 +49,11 @@ def _request_key(environ: dict) -> tuple | None:
         environ.get("HTTP_X_FORWARDED_PROTO"),
         environ.get("HTTP_X_FORWARDED_HOST"),
         environ.get("SCRIPT_NAME"),
-        environ["PATH_INFO"],
+        environ.get("PATH_INFO"),
         environ.get("QUERY_STRING"),
         environ.get("HTTP_ACCEPT"),
         environ.get("HTTP_IF_NONE_MATCH"),
+        preferred_coding(environ.get("HTTP_ACCEPT_ENCODING")),
     )
 
 
@@ -66,7 +68,8 @@ def _vary(headers: list[tuple[str, str]], environ: dict) -> tuple | None:
     ]
     if "*" in names:
         return None
-    keys = sorted({"HTTP_" + name.upper().replace("-", "_") for name in names})
+    # The key holds the coding Accept-Encoding chooses: any header choosing it will do.
+    keys = sorted({"HTTP_" + name.upper().replace("-", "_") for name in names} - {ENCODING})
     return tuple((key, environ.get(key)) for key in keys)
 
 
@@ -92,7 +95,7 @@ class ResponseReplay:
             return start_response(status, headers, exc_info)
 
         response = self.application(environ, remember_start)
-        marker = getattr(response, "apicache_entry", None)
+        marker = getattr(response, "apicache_versions", None)
         if marker is None or not sent or sent[0][:3] not in {"200", "304"}:
             return response
         try:
@@ -107,15 +110,14 @@ class ResponseReplay:
         if replay is None or any(environ.get(name) != value for name, value in replay.vary):
             return None
         try:
-            current = version_current(resource=replay.resource)
+            current = versions_current(tuple(resource for resource, _ in replay.versions))
         except DatabaseError:
-            return None  # Django responses, and deals with the connection
-        return replay if current == replay.token else None
+            return None  # Django answers, and deals with the connection
+        return replay if current == replay.versions else None
 
     def _keep(self, key, environ, marker, status, headers, body) -> None:
         vary = _vary(headers, environ)
         if vary is None or any(name.lower() == "set-cookie" for name, _ in headers):
             return
-        resource, token = marker
         kept = [(name, value) for name, value in headers if name.lower() not in PER_REQUEST_HEADERS]
-        self.replays.put(key, Replay(resource, token, status, kept, body, vary))
+        self.replays.put(key, Replay(marker, status, kept, body, vary))

@@ -34,10 +34,12 @@ from web.routes import Page
 # features/reviews/api/review-lists.ts; a test compares them).
 HOME_TOOLS = 6
 HOME_REVIEWS = 6
-# Reviews are anyone's text, and json_script writes each <, > and & as six bytes: six reviews
-# of 2,000 "<" would add 72 KB to Home. Over this budget Home carries none and the app asks
-# the API for them (they are below the first screen); six ordinary reviews take about 2 KB.
-HOME_REVIEWS_MAX_BYTES = 16 * 1024
+# Reviews are anyone's text (up to 2,000 characters, and json_script writes each <, > and &
+# as six bytes): Home carries each cut to this many characters, so what it carries is
+# bounded whatever people write. Home's review card shows at most 8 lines (line-clamp-8 in
+# features/reviews' review-card.tsx), fewer characters than this at any width, so a
+# review looks the same from the page as from the API.
+HOME_REVIEW_PREVIEW_CHARS = 1000
 TOOLS_PAGE_SIZE = 24
 PAINTINGS_PAGE_SIZE = 24
 
@@ -94,10 +96,12 @@ def _painting_page(request: HttpRequest) -> dict:
     }
 
 
-def _home_reviews() -> dict:
-    """{"reviews": the newest reviews} for Home, or {} when they take more than the budget."""
+def _home_reviews() -> list[dict]:
+    """The newest reviews as the API answers them, each text cut to its preview."""
     reviews = _rows(ReviewSerializer, review_list_public()[:HOME_REVIEWS])
-    return {"reviews": reviews} if len(json_script(reviews)) <= HOME_REVIEWS_MAX_BYTES else {}
+    for review in reviews:
+        review["review"] = review["review"][:HOME_REVIEW_PREVIEW_CHARS]
+    return reviews
 
 
 def home_data(request: HttpRequest, match: re.Match) -> dict:
@@ -107,7 +111,7 @@ def home_data(request: HttpRequest, match: re.Match) -> dict:
             ("newest", HOME_TOOLS),
             lambda: _rows(ToolSerializer, tool_list(ordering="-id")[:HOME_TOOLS]),
         ),
-        **_cached(REVIEW_RESPONSES, ("home-reviews", HOME_REVIEWS), _home_reviews),
+        "reviews": _cached(REVIEW_RESPONSES, ("home-reviews", HOME_REVIEWS), _home_reviews),
         "paintings": _cached(
             # What GET /api/paintings answers: a plain list, bounded (core.pagination).
             PAINTING_RESPONSES,
@@ -164,24 +168,46 @@ class Preload:
     # The first screen's main image (a tool or painting in the data) and its `sizes`.
     main_image: Callable[[dict], dict | None]
     main_image_sizes: str
+    # The apicache resources the data shows: a new token of any renders the page again.
+    resources: tuple[str, ...]
 
 
 # What a page's `preload` in the route table names.
 PRELOADS = {
-    "home": Preload(home_data, lambda data: _first(data.get("paintings")), SLIDE_SIZES),
+    "home": Preload(
+        home_data,
+        lambda data: _first(data.get("paintings")),
+        SLIDE_SIZES,
+        (TOOL_RESPONSES, REVIEW_RESPONSES, PAINTING_RESPONSES),
+    ),
     "all-products": Preload(
         all_products_data,
         lambda data: _first(data.get("toolPage", {}).get("results")),
         TOOL_CARD_SIZES,
+        (TOOL_RESPONSES,),
     ),
-    "product": Preload(product_data, lambda data: data.get("tool"), PRODUCT_IMAGE_SIZES),
+    "product": Preload(
+        product_data, lambda data: data.get("tool"), PRODUCT_IMAGE_SIZES, (TOOL_RESPONSES,)
+    ),
     "paintings": Preload(
         paintings_data,
         lambda data: _first(data.get("paintingPage", {}).get("results")),
         PAINTING_CARD_SIZES,
+        (PAINTING_RESPONSES,),
     ),
-    "painting": Preload(painting_data, lambda data: data.get("painting"), PAINTING_IMAGE_SIZES),
+    "painting": Preload(
+        painting_data,
+        lambda data: data.get("painting"),
+        PAINTING_IMAGE_SIZES,
+        (PAINTING_RESPONSES,),
+    ),
 }
+
+
+def page_resources(page: Page) -> tuple[str, ...]:
+    """The apicache resources a page's HTML shows (none for a page without initial data)."""
+    preload = PRELOADS.get(page.preload) if page.preload else None
+    return preload.resources if preload is not None else ()
 
 
 @dataclass

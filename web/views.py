@@ -1,16 +1,20 @@
 """The pages Django renders itself: the single-page app's shell, and local media files."""
 
+import json
+
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.utils.cache import patch_cache_control
 from django.views.decorators.gzip import gzip_page
 from django.views.static import serve
 
+from apicache.responses import RenderedResponse, encoded_response, store
+from apicache.selectors import versions_current
 from core.middleware import google_sign_in_page
-from web.bundle import bundle_files, bundle_manifest
-from web.initial_data import page_extras
+from web.bundle import bundle_files, bundle_manifest, bundle_version
+from web.initial_data import page_extras, page_resources
 from web.routes import page_for
 
 
@@ -37,21 +41,38 @@ def page_config(path: str) -> dict:
     }
 
 
-# The shell holds no secret (public settings and public data only), so it may be compressed.
-@gzip_page
 def spa(request: HttpRequest) -> HttpResponse:
-    page = page_for(request.path)
+    """The app's shell for a page, rendered once per change of what it shows and kept
+    compressed (apicache.responses): its key is everything the HTML depends on, and its
+    versions those of the data it carries. The shell holds no secret and nothing of the
+    request but its URL (public settings and public data only), so one copy serves every
+    visitor; apicache.wsgi replays it before Django."""
+    found = page_for(request.path)
+    config = page_config(request.path)
+    # Every unknown path gets the same 404 page: one copy, whatever the path.
+    url = (request.scheme, request.get_host(), request.get_full_path()) if found else None
+    key = ("page", url, json.dumps(config, sort_keys=True), bundle_version())
+    versions = versions_current(page_resources(found[0]) if found else ())
+    entry = store.get(key)
+    if entry is None or entry.versions != versions:
+        entry = _page_rendered(request, found, config, versions)
+        store.put(key, entry)
+    # The shell names the current bundle; encoded_response makes browsers revalidate it.
+    return encoded_response(request, entry, content_type="text/html; charset=utf-8")
+
+
+def _page_rendered(request, found, config, versions) -> RenderedResponse:
     bundle = bundle_files()
     extras = None
-    if page is not None:
-        extras = page_extras(request, *page, bundle_manifest(), static(bundle["js"][0]))
-    context = {"bundle": bundle, "shop_config": page_config(request.path), "extras": extras}
+    if found is not None:
+        extras = page_extras(request, *found, bundle_manifest(), static(bundle["js"][0]))
+    # Without the request: no context processor (the user, a CSRF token) reaches the HTML.
+    html = render_to_string(
+        "web/index.html", {"bundle": bundle, "shop_config": config, "extras": extras}
+    )
     # The app shows its 404 page for unknown paths and for pages of unknown items.
-    status = 200 if page is not None and extras.found else 404
-    response = render(request, "web/index.html", context, status=status)
-    # The shell names the current bundle; always revalidate it.
-    patch_cache_control(response, no_cache=True)
-    return response
+    status = 200 if found is not None and extras.found else 404
+    return RenderedResponse.of(html.encode(), versions, status)
 
 
 _serve_gzipped = gzip_page(serve)

@@ -34,31 +34,6 @@ SPA_PATHS = [
 ]
 
 
-@pytest.fixture
-def bundle(settings, tmp_path):
-    manifest = tmp_path / "manifest.json"
-    manifest.write_text(
-        json.dumps(
-            {
-                "entrypoints": {
-                    "main": {
-                        "js": ["bundle/runtime.0123abcd.js", "bundle/main.4567cdef.js"],
-                        "css": ["bundle/main.89abcdef.css"],
-                    }
-                },
-                "chunks": {
-                    "home": {
-                        "js": ["bundle/home.11112222.chunk.js"],
-                        "css": ["bundle/home.33334444.chunk.css"],
-                    },
-                    "purchase": {"js": ["bundle/purchase.55556666.chunk.js"], "css": []},
-                },
-            }
-        )
-    )
-    settings.BUNDLE_MANIFEST = manifest
-
-
 @pytest.mark.parametrize("path", SPA_PATHS)
 def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
     ToolFactory(id=12)

@@ -23,7 +23,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <span className="font-semibold text-ink-950">{review.name}</span>
       </figcaption>
       <blockquote className="mt-4 text-ink-700">
-        <p className="whitespace-pre-line">{review.review}</p>
+        <p className="line-clamp-8 whitespace-pre-line">{review.review}</p>
       </blockquote>
     </figure>
   );
