@@ -28,7 +28,7 @@ STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 help: ## list the targets (this)
 	@echo "The two commands: make run (serve the shop) and make test (every test)."
-	@awk 'BEGIN {FS = ":[^#]*## "} /^[a-z-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":[^#]*## "} /^[a-z0-9-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 # --- installation ---------------------------------------------------------------------
 

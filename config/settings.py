@@ -251,6 +251,9 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
     "COERCE_DECIMAL_TO_STRING": False,
+    # The API speaks JSON only: `?format=...` is a query parameter like any other, never a
+    # request for another renderer (which DRF would answer with a 404).
+    "URL_FORMAT_OVERRIDE": None,
     "DEFAULT_THROTTLE_RATES": {
         "review_post": env("REVIEW_POST_RATE", "5/minute"),
         "order_create": env("ORDER_CREATE_RATE", "30/minute"),
