@@ -22,7 +22,7 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python \
-	test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
+	test-postgres test-js check-deploy bench bench-load bench-api bench-search bench-web bench-slow-clients \
 	bench-upload clean pg-stop \
 	backup restore
 
@@ -126,6 +126,9 @@ bench-load: $(PYTHON_TEST_DEPS) ## load test with locust and the books checked a
 
 bench-api: $(PYTHON_TEST_DEPS) ## wrk against the API and a bare Django view (not in make test)
 	$(PY) bench/api
+
+bench-search: $(PYTHON_TEST_DEPS) ## search and filtered pages at 100,000 tools on PostgreSQL (minutes; not in make test)
+	$(PY) bench/search
 
 bench-upload: $(VENV)/.installed ## time and peak memory of image uploads and their jobs (not in make test)
 	$(PY) bench/upload-memory
