@@ -22,8 +22,8 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python test-sqlite test-e2e \
-	test-checks test-postgres test-js check-deploy bench bench-load bench-api bench-web bench-slow-clients \
-	bench-upload bench-flash-sale clean pg-stop \
+	test-checks test-postgres test-js check-deploy bench bench-load bench-api bench-search bench-web \
+	bench-slow-clients bench-upload bench-flash-sale clean pg-stop \
 	backup restore cluster-test
 
 help: ## list the targets (this)
@@ -139,6 +139,9 @@ bench-api: $(PYTHON_TEST_DEPS) ## wrk against the API and a bare Django view (no
 # PostgreSQL, beside a bare psycopg loop doing the same; about a minute, not in `make test`.
 bench-flash-sale: $(PYTHON_TEST_DEPS) ## a flash sale on PostgreSQL: the shop's orders/s and p99 against a bare psycopg loop (not in make test)
 	$(PY) bench/flash-sale
+
+bench-search: $(PYTHON_TEST_DEPS) ## search and filtered pages at 100,000 tools on PostgreSQL (minutes; not in make test)
+	$(PY) bench/search
 
 bench-upload: $(VENV)/.installed ## time and peak memory of image uploads and their jobs (not in make test)
 	$(PY) bench/upload-memory

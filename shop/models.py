@@ -20,6 +20,11 @@ class Tool(models.Model):
 
     class Meta:
         ordering = ["id"]
+        # All Products' sorts (with the id that breaks ties) read these in order.
+        indexes = [
+            models.Index(fields=["price", "id"], name="shop_tool_price_id"),
+            models.Index(fields=["name", "id"], name="shop_tool_name_id"),
+        ]
         constraints = [
             models.CheckConstraint(condition=models.Q(price__gt=0), name="tool_price_positive"),
             models.CheckConstraint(

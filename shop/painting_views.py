@@ -1,7 +1,5 @@
 """Paintings for sale: the public gallery and pages, and the admins' adding and changing."""
 
-from decimal import Decimal, InvalidOperation
-
 from django.http import Http404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
@@ -12,67 +10,53 @@ from rest_framework.response import Response
 
 from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
-from core.pagination import (
-    PAGINATION_PARAMS,
-    OptionalLimitOffsetPagination,
-    ordering_from_query,
-    plain_list,
-)
+from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, plain_list
 from core.schema import error_responses
 from shop import services
 from shop.models import Painting
+from shop.query_params import (
+    PRICE_PARAMS,
+    SEARCH_PARAM,
+    boolean_param,
+    ordering_param,
+    price_range_params,
+    search_param,
+)
 from shop.selectors import PAINTING_ORDERINGS, PAINTING_RESPONSES, painting_list
 from shop.serializers import PaintingInputSerializer, PaintingMediumSerializer, PaintingSerializer
 
 FILTER_PARAMS = [
+    SEARCH_PARAM,
     OpenApiParameter("available", OpenApiTypes.BOOL, description="true: only those for sale now."),
     OpenApiParameter("medium", OpenApiTypes.STR, enum=Painting.Medium.values),
-    OpenApiParameter("minPrice", OpenApiTypes.NUMBER, description="At least this price."),
-    OpenApiParameter("maxPrice", OpenApiTypes.NUMBER, description="At most this price."),
+    *PRICE_PARAMS,
     OpenApiParameter(
         "ordering",
         OpenApiTypes.STR,
         enum=[*PAINTING_ORDERINGS, *(f"-{k}" for k in PAINTING_ORDERINGS)],
-        description="Default _id (oldest first). Paintings without a year come last.",
+        description="Default _id (oldest first), or relevance with q. Paintings without a "
+        "year come last.",
     ),
 ]
-BOOLEANS = {"true": True, "1": True, "false": False, "0": False}
-
-
-def _price(params, name: str) -> Decimal | None:
-    raw = params.get(name, "").strip()
-    if not raw:
-        return None
-    try:
-        value = Decimal(raw)
-    except InvalidOperation:
-        value = None
-    if value is None or not value.is_finite() or not 0 <= value <= Decimal("99999999.99"):
-        raise serializers.ValidationError({name: ["Enter a price of 0 or more."]})
-    return value
 
 
 def painting_filters(request) -> dict:
     """painting_list's keyword arguments from the query string, or a 400 saying what is wrong."""
     params = request.query_params
-    filters: dict = {"ordering": ordering_from_query(request, PAINTING_ORDERINGS, "_id")}
-    if "available" in params:
-        available = BOOLEANS.get(params["available"].strip().lower())
-        if available is None:
-            raise serializers.ValidationError({"available": ["Use true or false."]})
+    search = search_param(params)
+    filters: dict = {
+        "search": search,
+        "ordering": ordering_param(request, PAINTING_ORDERINGS, searching=bool(search)),
+        **price_range_params(params),
+    }
+    available = boolean_param(params, "available")
+    if available is not None:
         filters["available"] = available
     medium = params.get("medium", "").strip()
     if medium and medium not in Painting.Medium.values:
         choices = ", ".join(Painting.Medium.values)
         raise serializers.ValidationError({"medium": [f"One of: {choices}."]})
     filters["medium"] = medium
-    filters["min_price"] = _price(params, "minPrice")
-    filters["max_price"] = _price(params, "maxPrice")
-    if None not in (filters["min_price"], filters["max_price"]):
-        if filters["min_price"] > filters["max_price"]:
-            raise serializers.ValidationError(
-                {"maxPrice": ["The highest price must not be below the lowest."]}
-            )
     return filters
 
 

@@ -6,6 +6,7 @@ from django.db.models import Count, Exists, F, OuterRef, Prefetch, Q, QuerySet, 
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from shop import search as catalogue_search
 from shop.models import Order, OrderEvent, Painting, SavedAddress, Tool
 
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
@@ -16,10 +17,33 @@ TOOL_RESPONSES = "tools"
 PAINTING_RESPONSES = "paintings"
 
 
-def tool_list(*, ordering: str = "id") -> QuerySet[Tool]:
+def tool_list(
+    *,
+    ordering: str | None = "id",
+    search: str = "",
+    min_price: Decimal | None = None,
+    max_price: Decimal | None = None,
+    in_stock: bool = False,
+) -> QuerySet[Tool]:
+    """Tools in `ordering` (a field, "-" for descending; None: by relevance to `search`).
+    `search`: shop.search.search's words (none of them found: no tools); `in_stock`: those
+    with at least their minimum order quantity (and one) on the shelf."""
+    tools = Tool.objects.all()
+    if in_stock:
+        tools = tools.filter(
+            available_quantity__gte=F("minimum_order_quantity"), available_quantity__gt=0
+        )
+    if min_price is not None:
+        tools = tools.filter(price__gte=min_price)
+    if max_price is not None:
+        tools = tools.filter(price__lte=max_price)
+    if search:
+        tools = catalogue_search.search(tools, index=catalogue_search.TOOLS, text=search)
+    if ordering is None:
+        return catalogue_search.by_relevance(tools) if search else tools.order_by("id")
     # A stable tiebreaker keeps pages from overlapping when the sort key repeats.
     tiebreak = "-id" if ordering.startswith("-") else "id"
-    return Tool.objects.order_by(ordering, tiebreak)
+    return tools.order_by(ordering, tiebreak)
 
 
 SOLD_STATUSES = [Order.Status.PAID, Order.Status.SHIPPED, Order.Status.DELIVERED]
@@ -31,12 +55,14 @@ def painting_list(
     medium: str = "",
     min_price: Decimal | None = None,
     max_price: Decimal | None = None,
-    ordering: str = "id",
+    search: str = "",
+    ordering: str | None = "id",
 ) -> QuerySet[Painting]:
     """Paintings with their state from their orders: `sold` (a paid, shipped or delivered
     order has it) and `held_until` (when the hold of the unpaid order reserving it ends; an
     order past its hold no longer reserves it, even before the job expires it).
-    `available`: True for those for sale now, False for the others."""
+    `available`: True for those for sale now, False for the others. `search` and
+    `ordering` None (by relevance) as tool_list's."""
     orders = Order.objects.filter(painting=OuterRef("pk"))
     holding = orders.filter(status=Order.Status.PENDING, expires_at__gt=timezone.now())
     paintings = Painting.objects.annotate(
@@ -54,6 +80,12 @@ def painting_list(
         paintings = paintings.filter(price__gte=min_price)
     if max_price is not None:
         paintings = paintings.filter(price__lte=max_price)
+    if search:
+        paintings = catalogue_search.search(
+            paintings, index=catalogue_search.PAINTINGS, text=search
+        )
+    if ordering is None:
+        return catalogue_search.by_relevance(paintings) if search else paintings.order_by("id")
     descending = ordering.startswith("-")
     field = F(ordering.removeprefix("-"))
     # Paintings without a year come last either way; the id keeps pages from overlapping.

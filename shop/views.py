@@ -11,11 +11,19 @@ from rest_framework.views import APIView
 from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
 from core.errors import Forbidden
-from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination, ordering_from_query
+from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
 from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
 from payments.services import order_cancel_for_customer, painting_holds_release
 from shop import services
+from shop.query_params import (
+    PRICE_PARAMS,
+    SEARCH_PARAM,
+    boolean_param,
+    ordering_param,
+    price_range_params,
+    search_param,
+)
 from shop.selectors import (
     TOOL_ORDERINGS,
     TOOL_RESPONSES,
@@ -35,16 +43,39 @@ from shop.serializers import (
 )
 
 
+def tool_filters(request) -> dict:
+    """tool_list's keyword arguments from the query string, or a 400 saying what is wrong."""
+    params = request.query_params
+    search = search_param(params)
+    return {
+        "search": search,
+        "ordering": ordering_param(request, TOOL_ORDERINGS, searching=bool(search)),
+        "in_stock": bool(boolean_param(params, "inStock")),
+        **price_range_params(params),
+    }
+
+
 @extend_schema_view(
     list=extend_schema(
         summary="List tools",
-        description="A plain list, oldest first; with ?limit= a paginated envelope.",
+        description="A plain list, oldest first; with ?limit= a paginated envelope. "
+        "Searched with q, narrowed by price and stock.",
         parameters=[
             *PAGINATION_PARAMS,
+            SEARCH_PARAM,
+            *PRICE_PARAMS,
+            OpenApiParameter(
+                "inStock",
+                OpenApiTypes.BOOL,
+                description="true: only tools with at least their minimum order quantity "
+                "available.",
+            ),
             OpenApiParameter(
                 "ordering",
                 OpenApiTypes.STR,
                 enum=[*TOOL_ORDERINGS, *(f"-{k}" for k in TOOL_ORDERINGS)],
+                description="Default _id (oldest first), or relevance with q; -_id is the "
+                "newest first.",
             ),
         ],
     ),
@@ -80,7 +111,7 @@ class ToolViewSet(
 
     def get_queryset(self):
         if self.action == "list":
-            return tool_list(ordering=ordering_from_query(self.request, TOOL_ORDERINGS, "_id"))
+            return tool_list(**tool_filters(self.request))
         return tool_list()
 
     def create(self, request, *args, **kwargs):

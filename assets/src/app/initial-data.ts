@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { LATEST_TOOLS_COUNT, TOOLS_PAGE_SIZE, type Tool } from "@/features/catalogue";
+import { LATEST_TOOLS_COUNT, NEWEST_FIRST, type Tool } from "@/features/catalogue";
 import { NEWEST_PAINTINGS_FIRST, type Painting } from "@/features/paintings";
 import { LATEST_REVIEWS_COUNT, type Review } from "@/features/reviews";
 import type { Paginated } from "@/lib/api-client";
@@ -75,7 +75,8 @@ export function seedQueryCache(queryClient: QueryClient, data: InitialData = rea
   if (data.tools) queryClient.setQueryData(toolKeys.latest(LATEST_TOOLS_COUNT), data.tools);
   if (data.reviews) queryClient.setQueryData(reviewKeys.latest(LATEST_REVIEWS_COUNT), data.reviews);
   if (data.paintings) queryClient.setQueryData(paintingKeys.list(), data.paintings);
-  if (data.toolPage) queryClient.setQueryData(toolKeys.pages(TOOLS_PAGE_SIZE), firstPage(data.toolPage));
+  // All Products' query without filters (features/catalogue's toolQuery): what the server asked.
+  if (data.toolPage) queryClient.setQueryData(toolKeys.pages({ ordering: NEWEST_FIRST }), firstPage(data.toolPage));
   if (data.tool) queryClient.setQueryData(toolKeys.detail(data.tool._id), data.tool);
   // The gallery's query without filters (features/paintings' paintingQuery): what the server asked.
   if (data.paintingPage) {

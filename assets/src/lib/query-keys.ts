@@ -5,9 +5,13 @@
  * (app/initial-data.ts) without pulling the hooks into the entry chunk.
  */
 
+/** The query of GET /api/tools (search, filters and `ordering`), without `limit` and `offset`. */
+export type ToolQuery = Record<string, string | number>;
+
 export const toolKeys = {
   all: ["tools"] as const,
-  pages: (pageSize: number) => [...toolKeys.all, "pages", pageSize] as const,
+  /** All Products' pages for one query (the API's own, so the server's first page seeds it). */
+  pages: (query: ToolQuery) => [...toolKeys.all, "pages", query] as const,
   latest: (limit: number) => [...toolKeys.all, "latest", limit] as const,
   /** One numbered page of the tools (the admins' products list). */
   page: (limit: number, offset: number) => [...toolKeys.all, "page", { limit, offset }] as const,

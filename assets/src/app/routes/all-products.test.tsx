@@ -1,8 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { seedQueryCache } from "@/app/initial-data";
 import { createQueryClient } from "@/lib/query-client";
-import { jsonResponse, mockApi, renderWithProviders } from "@/testing/test-utils";
+import { TestProviders, jsonResponse, mockApi, renderWithProviders } from "@/testing/test-utils";
 import { AllProductsPage } from "./all-products";
 
 function tool(id: number) {
@@ -51,13 +52,14 @@ describe("AllProductsPage", () => {
 
     renderWithProviders(<AllProductsPage />);
 
-    expect(screen.getByRole("status")).toHaveTextContent("Loading tools…");
+    expect(screen.getByText("Loading tools…")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Tool 60" })).toBeInTheDocument();
     expect(cards()).toHaveLength(24);
     expect(cards()[0]).toHaveAttribute("href", "/purchase/60");
     expect(cards()[23]).toHaveAttribute("href", "/purchase/37");
     expect(screen.getByText("$70.00")).toBeInTheDocument();
     expect(screen.getByText("Showing 24 of 60 tools")).toBeInTheDocument();
+    expect(screen.getByText("60 tools")).toHaveAttribute("role", "status");
     expect(screen.getByRole("button", { name: "Load more tools" })).toBeEnabled();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][0]).toBe("/api/tools?ordering=-_id&limit=24&offset=0");
@@ -162,5 +164,132 @@ describe("AllProductsPage", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("The shop is down.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+/** The shelf the search tests use, and the API's GET /api/tools over it (its search is a word test here). */
+const SHELF = [
+  { ...tool(1), name: "Round Sable Brush Set", price: 34.5, availableQuantity: 120 },
+  { ...tool(2), name: "Beech Studio Easel", price: 129, availableQuantity: 0 },
+  { ...tool(3), name: "Flat Synthetic Brush", price: 9.9, availableQuantity: 300 },
+];
+
+function mockShelf() {
+  return mockApi({
+    "/api/tools": (url: URL) => {
+      const get = (name: string) => url.searchParams.get(name);
+      const words = (get("q") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+      let results = SHELF.filter(
+        (item) =>
+          words.every((word) => item.name.toLowerCase().includes(word)) &&
+          (get("inStock") !== "true" || item.availableQuantity > 0) &&
+          (!get("minPrice") || item.price >= Number(get("minPrice"))) &&
+          (!get("maxPrice") || item.price <= Number(get("maxPrice"))),
+      );
+      if (get("ordering") === "price") results = [...results].sort((a, b) => a.price - b.price);
+      if (get("ordering") === "-_id") results = [...results].reverse();
+      return jsonResponse({ count: results.length, next: null, previous: null, results });
+    },
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/allproduct", element: <AllProductsPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const toolNames = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+const asked = (fetch: jest.MockedFunction<typeof globalThis.fetch>) => fetch.mock.calls.map(([url]) => String(url));
+
+describe("AllProductsPage's search and filters", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("searches once typing pauses, best match first, and keeps the search in the URL", async () => {
+    // The clock moves only when told: however slow the machine, the letters come within the pause.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fetch = mockShelf();
+    const router = renderAt("/allproduct");
+    await screen.findByText("3 tools");
+
+    await user.type(screen.getByRole("searchbox", { name: "Search tools" }), "brush");
+    expect(router.state.location.search).toBe("");
+    act(() => jest.advanceTimersByTime(300));
+
+    expect(await screen.findByText("2 tools")).toHaveAttribute("role", "status");
+    expect(toolNames()).toEqual(["Round Sable Brush Set", "Flat Synthetic Brush"]);
+    expect(router.state.location.search).toBe("?q=brush");
+    // One request for the whole word, none per letter; a search names no order: the best match first.
+    expect(asked(fetch)).toEqual([
+      "/api/tools?ordering=-_id&limit=24&offset=0",
+      "/api/tools?q=brush&limit=24&offset=0",
+    ]);
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveDisplayValue("Best match");
+  });
+
+  it("opens with the URL's search, filters and order, and asks the API for them", async () => {
+    const fetch = mockShelf();
+
+    renderAt("/allproduct?q=brush&inStock=1&maxPrice=20&sort=price");
+
+    expect(await screen.findByText("1 tool")).toBeInTheDocument();
+    expect(toolNames()).toEqual(["Flat Synthetic Brush"]);
+    expect(screen.getByRole("searchbox", { name: "Search tools" })).toHaveValue("brush");
+    expect(screen.getByRole("checkbox", { name: "In stock only" })).toBeChecked();
+    expect(screen.getByRole("spinbutton", { name: /Max price/ })).toHaveValue(20);
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("price");
+    expect(asked(fetch)).toEqual(["/api/tools?q=brush&ordering=price&inStock=true&maxPrice=20&limit=24&offset=0"]);
+  });
+
+  it("says when no tools match, and clears the filters", async () => {
+    mockShelf();
+    const router = renderAt("/allproduct?q=zebra&inStock=1");
+
+    expect(await screen.findByText("No tools match")).toBeInTheDocument();
+    expect(screen.getByText("0 tools")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+
+    expect(await screen.findByText("3 tools")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByRole("searchbox", { name: "Search tools" })).toHaveValue("");
+    expect(screen.getByRole("checkbox", { name: "In stock only" })).not.toBeChecked();
+  });
+
+  it("goes back to the previous filters with the browser's Back", async () => {
+    mockShelf();
+    const router = renderAt("/allproduct");
+    await screen.findByText("3 tools");
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "In stock only" }));
+    expect(await screen.findByText("2 tools")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "price");
+    await waitFor(() => expect(router.state.location.search).toBe("?inStock=1&sort=price"));
+    expect(await screen.findByRole("heading", { level: 2, name: "Flat Synthetic Brush" })).toBeInTheDocument();
+    expect(toolNames()[0]).toBe("Flat Synthetic Brush");
+
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.search).toBe("?inStock=1");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveDisplayValue("Newest first");
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText("3 tools")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "In stock only" })).not.toBeChecked();
+  });
+
+  it("asks nothing while the price range is upside down, and says why", async () => {
+    const fetch = mockShelf();
+    renderAt("/allproduct?minPrice=50&maxPrice=10");
+
+    const form = screen.getByRole("search", { name: "Search and filter tools" });
+    expect(within(form).getByText(/The minimum price is higher than the maximum price/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

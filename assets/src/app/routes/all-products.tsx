@@ -1,8 +1,22 @@
 import { useMemo } from "react";
 import { EmptyState, ErrorMessage, buttonSecondary } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useQueryString } from "@/hooks/use-query-string";
 import { errorMessage } from "@/lib/api-client";
-import { ToolGridSkeleton, ToolList, useToolPages, type Tool } from "@/features/catalogue";
+import { priceRangeError } from "@/lib/price-range";
+import {
+  DEFAULT_TOOL_FILTERS,
+  ToolFiltersForm,
+  ToolGridSkeleton,
+  ToolList,
+  hasToolFilters,
+  readToolFilters,
+  toolQuery,
+  useToolPages,
+  writeToolFilters,
+  type Tool,
+  type ToolFilters,
+} from "@/features/catalogue";
 
 const countFormat = new Intl.NumberFormat("en-US");
 
@@ -12,7 +26,14 @@ function toolCount(count: number): string {
 
 export function AllProductsPage() {
   useDocumentTitle("All tools");
-  const query = useToolPages();
+  const [searchParams, updateQuery] = useQueryString();
+  const filters = useMemo(() => readToolFilters(searchParams), [searchParams]);
+  const rangeError = priceRangeError(filters);
+  const query = useToolPages(toolQuery(filters), !rangeError);
+
+  // Each change of the filters is a step in the history: Back shows the previous list.
+  const setFilters = (next: ToolFilters, options?: { replace?: boolean }) =>
+    updateQuery((params) => writeToolFilters(params, next), options);
 
   // Pages are offsets into a list that can change between requests: a tool seen twice shows once.
   const tools = useMemo(() => {
@@ -28,29 +49,50 @@ export function AllProductsPage() {
     }
     return unique;
   }, [query.data]);
-  const total = query.data?.pages.at(-1)?.count ?? 0;
+  const total = Math.max(query.data?.pages.at(-1)?.count ?? 0, tools.length);
+  const filtered = hasToolFilters(filters);
+  // Another search's tools stay, dimmed, while this one's load.
+  const updating = query.isPlaceholderData;
+
+  // (While the first page loads, the skeleton says so.)
+  let status = "";
+  if (updating) status = "Searching…";
+  else if (!rangeError && query.data) status = toolCount(total);
 
   let content;
-  if (query.isPending) content = <ToolGridSkeleton count={6} />;
+  if (rangeError) content = null;
+  else if (query.isPending) content = <ToolGridSkeleton count={6} />;
   else if (query.isError && tools.length === 0)
     content = (
       <ErrorMessage title="We couldn't load the tools" error={query.error} onRetry={() => void query.refetch()} />
     );
+  else if (tools.length === 0 && filtered)
+    content = (
+      <div className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-10 text-center text-ink-700">
+        <p className="font-serif text-xl font-bold text-ink-950">No tools match</p>
+        <p className="mt-2">Try other words, or fewer filters.</p>
+        <button
+          type="button"
+          onClick={() => setFilters({ ...DEFAULT_TOOL_FILTERS, sort: filters.q ? "" : filters.sort })}
+          className={`${buttonSecondary} mt-4`}
+        >
+          Clear filters
+        </button>
+      </div>
+    );
   else if (tools.length === 0) content = <EmptyState message="No tools yet." />;
   else
     content = (
-      <>
+      <div aria-busy={updating || undefined} className={updating ? "opacity-60 transition-opacity" : undefined}>
         <ToolList tools={tools} headingLevel="h2" atTop />
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <p className="text-sm text-ink-600" aria-live="polite">
-            {`Showing ${countFormat.format(tools.length)} of ${toolCount(Math.max(total, tools.length))}`}
-          </p>
+          <p className="text-sm text-ink-600">{`Showing ${countFormat.format(tools.length)} of ${toolCount(total)}`}</p>
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {`We couldn't load more tools. ${errorMessage(query.error)}`}
             </p>
           ) : null}
-          {query.hasNextPage ? (
+          {query.hasNextPage && !updating ? (
             <button
               type="button"
               onClick={() => void query.fetchNextPage()}
@@ -65,14 +107,16 @@ export function AllProductsPage() {
             {query.isFetchingNextPage ? "Loading more tools…" : ""}
           </p>
         </div>
-      </>
+      </div>
     );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="font-serif text-4xl font-bold text-ink-950">All tools</h1>
-      <p className="mt-2 mb-10 max-w-2xl text-ink-700">
-        Everything on our shelves, newest first{query.data ? ` (${toolCount(total)})` : ""}.
+      <p className="mt-2 mb-8 max-w-2xl text-ink-700">Everything on our shelves: search, filter and sort them.</p>
+      <ToolFiltersForm filters={filters} onChange={setFilters} />
+      <p role="status" className="mt-8 mb-4 min-h-6 font-semibold text-ink-800">
+        {status}
       </p>
       {content}
     </div>

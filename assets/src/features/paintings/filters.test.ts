@@ -12,11 +12,18 @@ const read = (search: string) => readPaintingFilters(new URLSearchParams(search)
 
 describe("the gallery's filters in the URL", () => {
   it("read back what they wrote", () => {
-    const filters = { available: true, medium: "oil", minPrice: 100, maxPrice: 900.5, sort: "price" } as const;
+    const filters = {
+      q: "harbour",
+      available: true,
+      medium: "oil",
+      minPrice: 100,
+      maxPrice: 900.5,
+      sort: "price",
+    } as const;
 
     const search = paintingFiltersSearch(filters).toString();
 
-    expect(search).toBe("available=1&medium=oil&minPrice=100&maxPrice=900.5&sort=price");
+    expect(search).toBe("q=harbour&available=1&medium=oil&minPrice=100&maxPrice=900.5&sort=price");
     expect(read(search)).toEqual(filters);
   });
 
@@ -33,8 +40,9 @@ describe("the gallery's filters in the URL", () => {
 describe("paintingQuery", () => {
   it("asks the API with its own names, newest first by default", () => {
     expect(paintingQuery(DEFAULT_PAINTING_FILTERS)).toEqual({ ordering: "-_id" });
-    expect(paintingQuery(read("available=1&medium=oil&minPrice=100&maxPrice=900&sort=-price"))).toEqual({
+    expect(paintingQuery(read("q=lake&available=1&medium=oil&minPrice=100&maxPrice=900&sort=-price"))).toEqual({
       ordering: "-price",
+      q: "lake",
       available: "true",
       medium: "oil",
       minPrice: 100,

@@ -1,3 +1,4 @@
+import { parsePrice } from "@/lib/price-range";
 import type { PaintingQuery } from "@/lib/query-keys";
 import { NEWEST_PAINTINGS_FIRST } from "./api/painting-lists";
 
@@ -12,8 +13,10 @@ export const PAINTING_SORTS = [
 
 export type PaintingSort = (typeof PAINTING_SORTS)[number]["value"];
 
-/** What the gallery shows; the URL holds it (`?available=1&medium=oil&minPrice=100&maxPrice=900&sort=price`). */
+/** What the gallery shows; the URL holds it (`?q=harbour&available=1&medium=oil&minPrice=100&maxPrice=900&sort=price`). */
 export type PaintingFilters = {
+  /** A search of titles, artists and descriptions; "" for none. */
+  q: string;
   available: boolean;
   /** A medium's code; "" for all media. */
   medium: string;
@@ -23,6 +26,7 @@ export type PaintingFilters = {
 };
 
 export const DEFAULT_PAINTING_FILTERS: PaintingFilters = {
+  q: "",
   available: false,
   medium: "",
   minPrice: null,
@@ -30,14 +34,7 @@ export const DEFAULT_PAINTING_FILTERS: PaintingFilters = {
   sort: NEWEST_PAINTINGS_FIRST,
 };
 
-export const PRICE_RANGE_MESSAGE = "The minimum price is higher than the maximum price. Lower one or raise the other.";
-
-/** A price typed or read from the URL: a number from 0; null (no bound) for anything else. */
-export function parsePrice(text: string | null | undefined): number | null {
-  if (!text?.trim()) return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : null;
-}
+export { PRICE_RANGE_MESSAGE, parsePrice, priceRangeError } from "@/lib/price-range";
 
 function isSort(value: string | null): value is PaintingSort {
   return PAINTING_SORTS.some((sort) => sort.value === value);
@@ -47,6 +44,7 @@ function isSort(value: string | null): value is PaintingSort {
 export function readPaintingFilters(params: URLSearchParams): PaintingFilters {
   const sort = params.get("sort");
   return {
+    q: params.get("q")?.trim() ?? "",
     available: params.get("available") === "1",
     medium: params.get("medium") ?? "",
     minPrice: parsePrice(params.get("minPrice")),
@@ -55,11 +53,12 @@ export function readPaintingFilters(params: URLSearchParams): PaintingFilters {
   };
 }
 
-const FILTER_PARAMS = ["available", "medium", "minPrice", "maxPrice", "sort"];
+const FILTER_PARAMS = ["q", "available", "medium", "minPrice", "maxPrice", "sort"];
 
 /** Writes `filters` into the URL's search params: only what differs from the defaults (other params stay). */
 export function writePaintingFilters(params: URLSearchParams, filters: PaintingFilters): URLSearchParams {
   for (const name of FILTER_PARAMS) params.delete(name);
+  if (filters.q) params.set("q", filters.q);
   if (filters.available) params.set("available", "1");
   if (filters.medium) params.set("medium", filters.medium);
   if (filters.minPrice !== null) params.set("minPrice", String(filters.minPrice));
@@ -75,17 +74,19 @@ export function paintingFiltersSearch(filters: PaintingFilters): URLSearchParams
 
 /** Whether anything narrows the gallery (the order does not). */
 export function hasPaintingFilters(filters: PaintingFilters): boolean {
-  return filters.available || filters.medium !== "" || filters.minPrice !== null || filters.maxPrice !== null;
-}
-
-/** The price range's problem (the minimum above the maximum): then nothing is asked. */
-export function priceRangeError({ minPrice, maxPrice }: PaintingFilters): string | null {
-  return minPrice !== null && maxPrice !== null && minPrice > maxPrice ? PRICE_RANGE_MESSAGE : null;
+  return (
+    filters.q !== "" ||
+    filters.available ||
+    filters.medium !== "" ||
+    filters.minPrice !== null ||
+    filters.maxPrice !== null
+  );
 }
 
 /** GET /api/paintings' query for `filters` (without limit and offset). */
 export function paintingQuery(filters: PaintingFilters): PaintingQuery {
   const query: PaintingQuery = { ordering: filters.sort };
+  if (filters.q) query.q = filters.q;
   if (filters.available) query.available = "true";
   if (filters.medium) query.medium = filters.medium;
   if (filters.minPrice !== null) query.minPrice = filters.minPrice;

@@ -1,27 +1,37 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
-import { toolKeys } from "@/lib/query-keys";
+import { toolKeys, type ToolQuery } from "@/lib/query-keys";
 import type { Tool } from "../types";
 import { NEWEST_FIRST, TOOLS_PAGE_SIZE } from "./tool-lists";
 
 // Apart from get-tools.ts: the home page imports that module, and webpack keeps a module's
 // used exports in every chunk that copies it; this (and useInfiniteQuery) stays out of home.
 
-/** GET /api/tools?ordering=-_id&limit=N&offset=M: one page of the catalogue, newest first. */
-export function getToolsPage(limit: number, offset: number, signal?: AbortSignal): Promise<Paginated<Tool>> {
+/** GET /api/tools?<query>&limit=N&offset=M: one page of the tools `query` selects. */
+export function getToolsPage(
+  query: ToolQuery,
+  limit: number,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<Paginated<Tool>> {
   return api.get<Paginated<Tool>>("/tools", {
-    query: { ordering: NEWEST_FIRST, limit, offset },
+    query: { ...query, limit, offset },
     signal,
     anonymous: true,
   });
 }
 
-/** The whole catalogue, a page at a time (`fetchNextPage` asks for the next one). */
-export function useToolPages(pageSize: number = TOOLS_PAGE_SIZE) {
+/**
+ * The tools `query` selects, a page at a time (`fetchNextPage` asks for the next one). While
+ * another query's first page loads, the last one's tools stay (`isPlaceholderData`).
+ */
+export function useToolPages(query: ToolQuery, enabled = true) {
   return useInfiniteQuery({
-    queryKey: toolKeys.pages(pageSize),
-    queryFn: ({ pageParam, signal }) => getToolsPage(pageSize, pageParam, signal),
+    queryKey: toolKeys.pages(query),
+    queryFn: ({ pageParam, signal }) => getToolsPage(query, TOOLS_PAGE_SIZE, pageParam, signal),
+    placeholderData: keepPreviousData,
+    enabled,
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
@@ -35,7 +45,7 @@ export function useToolPages(pageSize: number = TOOLS_PAGE_SIZE) {
 export function useToolsPage(limit: number, offset: number) {
   return useQuery({
     queryKey: toolKeys.page(limit, offset),
-    queryFn: ({ signal }) => getToolsPage(limit, offset, signal),
+    queryFn: ({ signal }) => getToolsPage({ ordering: NEWEST_FIRST }, limit, offset, signal),
     // The list keeps the rows it shows while the next page loads.
     placeholderData: keepPreviousData,
     meta: PUBLIC_QUERY,

@@ -1,54 +1,10 @@
-import { useId, useState, type KeyboardEvent } from "react";
-import { SelectField, TextField } from "@/components/ui/text-field";
+import { useId } from "react";
+import { PriceField } from "@/components/filters/price-field";
+import { SearchField } from "@/components/filters/search-field";
+import { SelectField } from "@/components/ui/text-field";
 import { getCurrency } from "@/lib/currency";
-import { PAINTING_SORTS, parsePrice, priceRangeError, type PaintingFilters, type PaintingSort } from "../filters";
+import { PAINTING_SORTS, priceRangeError, type PaintingFilters, type PaintingSort } from "../filters";
 import type { PaintingMedium } from "../types";
-
-type PriceFieldProps = {
-  label: string;
-  value: number | null;
-  onCommit: (value: number | null) => void;
-  /** The id of the range's error, when there is one. */
-  errorId?: string;
-};
-
-const priceText = (value: number | null) => (value === null ? "" : String(value));
-
-/** A price bound typed freely, applied on Enter or when the field is left (not at each keystroke). */
-function PriceField({ label, value, onCommit, errorId }: PriceFieldProps) {
-  const [draft, setDraft] = useState(priceText(value));
-  // The URL changed (back button, "Clear filters"): show its value.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(priceText(value));
-  }
-  const commit = () => {
-    const next = parsePrice(draft);
-    setDraft(priceText(next));
-    if (next !== value) onCommit(next);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    commit();
-  };
-  return (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step="any"
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
-    />
-  );
-}
 
 type PaintingFiltersFormProps = {
   filters: PaintingFilters;
@@ -71,6 +27,14 @@ export function PaintingFiltersForm({ filters, onChange, media }: PaintingFilter
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-3xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[auto_1fr_1.6fr_1fr] lg:items-start"
     >
+      <div className="sm:col-span-2 lg:col-span-4">
+        <SearchField
+          label="Search paintings"
+          placeholder="Title, artist or subject"
+          value={filters.q}
+          onCommit={(q) => set({ q })}
+        />
+      </div>
       <label className="flex min-h-11 items-center gap-3 self-end font-semibold text-ink-900 lg:mb-1">
         <input
           type="checkbox"

@@ -1,0 +1,81 @@
+import { useId } from "react";
+import { PriceField } from "@/components/filters/price-field";
+import { SearchField } from "@/components/filters/search-field";
+import { SelectField } from "@/components/ui/text-field";
+import { getCurrency } from "@/lib/currency";
+import { priceRangeError } from "@/lib/price-range";
+import { TOOL_SORTS, type ToolFilters, type ToolSort } from "../filters";
+
+type ToolFiltersFormProps = {
+  filters: ToolFilters;
+  onChange: (filters: ToolFilters, options?: { replace?: boolean }) => void;
+};
+
+/** All Products' search, filters and order; every change is handed over whole (the page keeps them in the URL). */
+export function ToolFiltersForm({ filters, onChange }: ToolFiltersFormProps) {
+  const errorId = useId();
+  const rangeError = priceRangeError(filters);
+  const currency = getCurrency();
+  const set = (change: Partial<ToolFilters>) => onChange({ ...filters, ...change });
+  const searching = filters.q !== "";
+
+  return (
+    <form
+      role="search"
+      aria-label="Search and filter tools"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 rounded-3xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[1.6fr_auto_1.4fr_1fr] lg:items-start"
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
+        <SearchField
+          label="Search tools"
+          placeholder="Brush, canvas, easel…"
+          value={filters.q}
+          // Refining a search replaces its step in the history: Back leaves the search.
+          onCommit={(q) => onChange({ ...filters, q }, { replace: searching && q !== "" })}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 self-end font-semibold text-ink-900 lg:mb-1">
+        <input
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={(event) => set({ inStock: event.target.checked })}
+          className="size-5 accent-terracotta-700"
+        />
+        In stock only
+      </label>
+      <div className="sm:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3">
+          <PriceField
+            label={`Min price (${currency})`}
+            value={filters.minPrice}
+            onCommit={(minPrice) => set({ minPrice })}
+            errorId={rangeError ? errorId : undefined}
+          />
+          <PriceField
+            label={`Max price (${currency})`}
+            value={filters.maxPrice}
+            onCommit={(maxPrice) => set({ maxPrice })}
+            errorId={rangeError ? errorId : undefined}
+          />
+        </div>
+        {rangeError ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {rangeError}
+          </p>
+        ) : null}
+      </div>
+      <SelectField
+        label="Sort by"
+        value={filters.sort}
+        onChange={(event) => set({ sort: event.target.value as ToolSort })}
+      >
+        {TOOL_SORTS.filter((sort) => searching || sort.value !== "-_id").map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {searching && "searchLabel" in sort ? sort.searchLabel : sort.label}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}
