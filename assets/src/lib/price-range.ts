@@ -9,7 +9,9 @@ export function parsePrice(text: string | null | undefined): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+export type PriceRange = { minPrice: number | null; maxPrice: number | null };
+
 /** The range's problem (the minimum above the maximum): then nothing is asked. */
-export function priceRangeError({ minPrice, maxPrice }: { minPrice: number | null; maxPrice: number | null }) {
+export function priceRangeError({ minPrice, maxPrice }: PriceRange) {
   return minPrice !== null && maxPrice !== null && minPrice > maxPrice ? PRICE_RANGE_MESSAGE : null;
 }

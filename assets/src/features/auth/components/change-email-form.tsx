@@ -5,7 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { requestEmailChange } from "../account";
 import { authErrorMessage } from "../auth-errors";
 import { emailRules } from "../validation";
-import { WRONG_CURRENT_PASSWORD } from "./change-password-form";
+import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD_CODES } from "./change-password-form";
 
 export const SAME_EMAIL = "This is your email address already.";
 export const EMAIL_TAKEN = "This email belongs to another account.";
@@ -13,12 +13,6 @@ export const EMAIL_TAKEN = "This email belongs to another account.";
 export function emailChangeSent(email: string): string {
   return `We sent a link to ${email}. Your email changes when you open it; until then, sign in with your current one.`;
 }
-
-const WRONG_PASSWORD_CODES = new Set([
-  "auth/wrong-password",
-  "auth/invalid-credential",
-  "auth/invalid-login-credentials",
-]);
 
 type EmailValues = { email: string; current: string };
 

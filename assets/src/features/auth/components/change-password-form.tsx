@@ -10,7 +10,8 @@ import { PASSWORDS_DIFFER } from "./reset-password-form";
 export const PASSWORD_CHANGED = "Your password has been changed.";
 export const WRONG_CURRENT_PASSWORD = "Your current password is not right.";
 
-const WRONG_PASSWORD_CODES = new Set([
+/** Firebase's answers to a wrong current password (they differ with e-mail privacy on). */
+export const WRONG_PASSWORD_CODES = new Set([
   "auth/wrong-password",
   "auth/invalid-credential",
   "auth/invalid-login-credentials",

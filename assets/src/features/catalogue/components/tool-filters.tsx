@@ -1,9 +1,6 @@
-import { useId } from "react";
-import { PriceField } from "@/components/filters/price-field";
+import { PriceRangeFields } from "@/components/filters/price-range-fields";
 import { SearchField } from "@/components/filters/search-field";
 import { SelectField } from "@/components/ui/text-field";
-import { getCurrency } from "@/lib/currency";
-import { priceRangeError } from "@/lib/price-range";
 import { TOOL_SORTS, type ToolFilters, type ToolSort } from "../filters";
 
 type ToolFiltersFormProps = {
@@ -13,9 +10,6 @@ type ToolFiltersFormProps = {
 
 /** All Products' search, filters and order; every change is handed over whole (the page keeps them in the URL). */
 export function ToolFiltersForm({ filters, onChange }: ToolFiltersFormProps) {
-  const errorId = useId();
-  const rangeError = priceRangeError(filters);
-  const currency = getCurrency();
   const set = (change: Partial<ToolFilters>) => onChange({ ...filters, ...change });
   const searching = filters.q !== "";
 
@@ -44,27 +38,7 @@ export function ToolFiltersForm({ filters, onChange }: ToolFiltersFormProps) {
         />
         In stock only
       </label>
-      <div className="sm:col-span-2 lg:col-span-1">
-        <div className="grid grid-cols-2 gap-3">
-          <PriceField
-            label={`Min price (${currency})`}
-            value={filters.minPrice}
-            onCommit={(minPrice) => set({ minPrice })}
-            errorId={rangeError ? errorId : undefined}
-          />
-          <PriceField
-            label={`Max price (${currency})`}
-            value={filters.maxPrice}
-            onCommit={(maxPrice) => set({ maxPrice })}
-            errorId={rangeError ? errorId : undefined}
-          />
-        </div>
-        {rangeError ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {rangeError}
-          </p>
-        ) : null}
-      </div>
+      <PriceRangeFields range={filters} onChange={set} />
       <SelectField
         label="Sort by"
         value={filters.sort}

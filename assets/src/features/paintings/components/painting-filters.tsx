@@ -1,9 +1,7 @@
-import { useId } from "react";
-import { PriceField } from "@/components/filters/price-field";
+import { PriceRangeFields } from "@/components/filters/price-range-fields";
 import { SearchField } from "@/components/filters/search-field";
 import { SelectField } from "@/components/ui/text-field";
-import { getCurrency } from "@/lib/currency";
-import { PAINTING_SORTS, priceRangeError, type PaintingFilters, type PaintingSort } from "../filters";
+import { PAINTING_SORTS, type PaintingFilters, type PaintingSort } from "../filters";
 import type { PaintingMedium } from "../types";
 
 type PaintingFiltersFormProps = {
@@ -15,9 +13,6 @@ type PaintingFiltersFormProps = {
 
 /** The gallery's filters and order; every change is handed over whole (the page keeps them in the URL). */
 export function PaintingFiltersForm({ filters, onChange, media }: PaintingFiltersFormProps) {
-  const errorId = useId();
-  const rangeError = priceRangeError(filters);
-  const currency = getCurrency();
   const set = (change: Partial<PaintingFilters>) => onChange({ ...filters, ...change });
 
   return (
@@ -52,27 +47,7 @@ export function PaintingFiltersForm({ filters, onChange, media }: PaintingFilter
           </option>
         ))}
       </SelectField>
-      <div className="sm:col-span-2 lg:col-span-1">
-        <div className="grid grid-cols-2 gap-3">
-          <PriceField
-            label={`Min price (${currency})`}
-            value={filters.minPrice}
-            onCommit={(minPrice) => set({ minPrice })}
-            errorId={rangeError ? errorId : undefined}
-          />
-          <PriceField
-            label={`Max price (${currency})`}
-            value={filters.maxPrice}
-            onCommit={(maxPrice) => set({ maxPrice })}
-            errorId={rangeError ? errorId : undefined}
-          />
-        </div>
-        {rangeError ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {rangeError}
-          </p>
-        ) : null}
-      </div>
+      <PriceRangeFields range={filters} onChange={set} />
       <SelectField
         label="Sort by"
         value={filters.sort}
