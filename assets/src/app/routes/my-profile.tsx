@@ -25,7 +25,9 @@ export function MyProfilePage() {
   return (
     <div className="max-w-2xl">
       <h1 className="font-serif text-3xl font-bold text-ink-950">My Profile</h1>
-      {me.isPending ? (
+      {/* The forms for e-mail/password accounts wait for Firebase's answer too, so that the
+          page is drawn once, whole, and nothing moves when they arrive. */}
+      {me.isPending || account.isLoading ? (
         <Spinner label="Loading your profile…" />
       ) : me.isError ? (
         <div className="mt-6">
