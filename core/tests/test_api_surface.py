@@ -84,7 +84,7 @@ def test_openapi_schema_says_lists_are_an_array_or_with_limit_a_page(client: Cli
     ("method", "path", "status"),
     [
         ("post", "/api/schema/", 405),
-        ("get", "/api/schema/?format=xml", 404),
+        ("put", "/api/schema/?format=xml", 405),
         ("delete", "/api/docs/", 405),
     ],
 )
@@ -94,6 +94,13 @@ def test_the_schema_and_docs_answer_errors_in_json(client: Client, method, path,
     assert response.status_code == status
     assert response["Content-Type"] == "application/json"
     assert set(response.json()) == {"detail", "code", "requestId"}
+
+
+def test_a_format_parameter_is_no_renderer_switch(client: Client):
+    """`?format=` is a query parameter like any other (URL_FORMAT_OVERRIDE is off): never
+    DRF's 404 for a format it has no renderer for."""
+    assert client.get("/api/review?format=null").status_code == 200
+    assert client.get("/api/schema/?format=xml", HTTP_ACCEPT="application/json").status_code == 200
 
 
 def test_api_docs_are_served_without_a_cdn(client: Client):
