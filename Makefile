@@ -22,7 +22,7 @@ BUNDLE_SOURCES := $(shell find assets/src -type f 2>/dev/null) package.json webp
 STATIC_SOURCES := $(shell find static -type f 2>/dev/null)
 
 .PHONY: help run test install build collectstatic lint test-python test-sqlite test-e2e \
-	test-checks test-postgres test-js check-deploy bench bench-load bench-api bench-search bench-web \
+	test-checks test-side-a test-side-b test-postgres test-js check-deploy bench bench-load bench-api bench-search bench-web \
 	bench-slow-clients bench-upload bench-flash-sale clean pg-stop \
 	backup restore cluster-test
 
@@ -167,15 +167,24 @@ test-checks: $(VENV)/.installed node_modules/.installed assets/build/manifest.js
 cluster-test: $(PYTHON_TEST_DEPS) ## the cluster test: 2 app servers behind HAProxy, a server killed, PostgreSQL restarted
 	$(PY) -m cluster
 
-# Everything is installed and built first; then the four suites run side by side (the
-# machine's cores are used while a suite waits on a browser or a server), each one's output
-# printed whole when it ends; then the cluster test, alone (it times a balancer and a
-# database restart). A failure anywhere fails `make test`.
+# Two lines of suites side by side, one per core: the checks then the SQLite tests, and the
+# browser tests then the PostgreSQL tests (more at once starves the browser tests of CPU).
+test-side-a: ## the checks, then the Python tests on SQLite (half of make test)
+	$(MAKE) test-checks
+	$(MAKE) test-sqlite
+
+test-side-b: ## the end-to-end tests, then the Python tests on PostgreSQL (half of make test)
+	$(MAKE) test-e2e
+	$(MAKE) test-postgres
+
+# Everything is installed and built first; then the two sides run at once, each one's
+# output printed whole when it ends; then the cluster test, alone (it times a balancer and
+# a database restart). A failure anywhere fails `make test`.
 test: ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end, the cluster)
 	$(MAKE) -j4 --output-sync=target $(PYTHON_TEST_DEPS) node_modules/.installed
-	@echo "Running the checks, the SQLite, end-to-end and PostgreSQL suites side by side;" \
-		"each one's output appears when it ends."
-	$(MAKE) -j4 --output-sync=recurse test-checks test-sqlite test-e2e test-postgres
+	@echo "Running two sides at once: the checks and the SQLite tests, the end-to-end and" \
+		"PostgreSQL tests; each side's output appears when it ends."
+	$(MAKE) -j2 --output-sync=recurse test-side-a test-side-b
 	$(MAKE) cluster-test
 
 pg-stop: ## stop the tests' PostgreSQL server if one is left running

@@ -30,6 +30,7 @@ def expect_signed_out(page: Page):
 
 
 def access_token(page: Page) -> str | None:
+    page.wait_for_load_state()  # never read in the middle of a navigation
     return page.evaluate("() => localStorage.getItem('accessToken')")
 
 
