@@ -112,7 +112,8 @@ def _outcomes(seen: list[Seen]) -> dict:
 
 
 def _both_up(cluster: Cluster) -> None:
-    for name in cluster.servers:
+    """Every server still running (not one killed by an earlier check) is in rotation."""
+    for name in cluster.servers.keys() - cluster.killed:
         if cluster.balancer.wait_for(name, "UP", timeout=15) is None:
             raise RuntimeError(f"app server {name} is not in rotation before the fault")
 

@@ -71,6 +71,7 @@ class Cluster:
     stripe_url: str
     firebase_host: str
     media_folders: list[Path]
+    killed: set[str] = field(default_factory=set)  # servers SIGKILLed (they stay down)
 
     def manage(self, *args: str) -> str:
         return subprocess.run(
@@ -86,6 +87,7 @@ class Cluster:
         """SIGKILL to the app server's gunicorn and nginx, every process of each: the
         machine is gone."""
         server = self.servers[name]
+        self.killed.add(name)
         nginx_pid = int((server.workdir / "nginx" / "nginx.pid").read_text())
         for group in (server.gunicorn_pid, nginx_pid):
             with contextlib.suppress(ProcessLookupError):
