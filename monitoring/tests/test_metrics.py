@@ -4,9 +4,7 @@ order): what is counted, under which labels, and who may read them."""
 from decimal import Decimal
 
 import pytest
-from django.core.handlers.wsgi import WSGIHandler
-from django.core.signals import request_finished, request_started
-from django.db import OperationalError, close_old_connections
+from django.db import OperationalError
 from django.test import Client, RequestFactory
 from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
@@ -20,28 +18,6 @@ from shop.tests.factories import ToolFactory
 pytestmark = pytest.mark.django_db
 
 TOKEN = "a-long-random-metrics-token"
-
-
-class CountingDjango:
-    def __init__(self) -> None:
-        self.django = WSGIHandler()
-        self.calls = 0
-
-    def __call__(self, environ, start_response):
-        self.calls += 1
-        return self.django(environ, start_response)
-
-
-@pytest.fixture
-def django_app():
-    # As Django's test client does: the test's transaction must outlive each request.
-    request_started.disconnect(close_old_connections)
-    request_finished.disconnect(close_old_connections)
-    try:
-        yield CountingDjango()
-    finally:
-        request_started.connect(close_old_connections)
-        request_finished.connect(close_old_connections)
 
 
 @pytest.fixture
