@@ -23,7 +23,6 @@ from devtools.ports import reserved_ports
 from devtools.redis_server import redis_server
 from devtools.runners import (
     ROOT,
-    VENV_BIN,
     _running,
     firebase_emulator,
     gunicorn_command,
@@ -31,6 +30,7 @@ from devtools.runners import (
     localstripe,
     localstripe_register_webhook,
     localstripe_reset,
+    manage_command,
     postgres_server,
 )
 from devtools.s3_server import ACCESS_KEY, REGION, SECRET_KEY, s3_bucket_create, s3_server
@@ -74,14 +74,7 @@ class Cluster:
     killed: set[str] = field(default_factory=set)  # servers SIGKILLed (they stay down)
 
     def manage(self, *args: str) -> str:
-        return subprocess.run(
-            [str(VENV_BIN / "python"), "manage.py", *args],
-            cwd=ROOT,
-            env=self.env,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
+        return manage_command(*args, env=self.env)
 
     def kill(self, name: str) -> None:
         """SIGKILL to the app server's gunicorn and nginx, every process of each: the
@@ -136,15 +129,7 @@ def _app_server_start(server: AppServer, env: dict) -> None:
 
 def _migrate(env: dict) -> None:
     for command in (["migrate", "-v", "0"], ["createcachetable"]):
-        done = subprocess.run(
-            [str(VENV_BIN / "python"), "manage.py", *command],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-        )
-        if done.returncode:
-            raise RuntimeError(f"manage.py {' '.join(command)}: {done.stderr[-2000:]}")
+        manage_command(*command, env=env)
 
 
 class _Background(threading.Thread):

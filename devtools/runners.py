@@ -255,14 +255,22 @@ class LocalShop:
 
     def manage(self, *args: str) -> str:
         """Runs manage.py against this shop's database; answers its output."""
-        return subprocess.run(
-            [str(VENV_BIN / "python"), "manage.py", *args],
-            cwd=ROOT,
-            env=self.env,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
+        return manage_command(*args, env=self.env)
+
+
+def manage_command(*args: str, env: dict) -> str:
+    """Runs manage.py with env (a shop's DATABASE_URL and the rest); answers its output, or
+    raises RuntimeError with the end of what it wrote to stderr."""
+    done = subprocess.run(
+        [str(VENV_BIN / "python"), "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode:
+        raise RuntimeError(f"manage.py {' '.join(args)}: {done.stderr[-2000:]}")
+    return done.stdout
 
 
 # The secret running_shop's localstripe signs its webhooks with.
