@@ -59,8 +59,10 @@ export function LoginPage() {
     if (notice === "email-restored") void notify.success(EMAIL_RESTORED_TOAST, { toastId: "email-restored" });
   }, [notice]);
 
-  // Already signed in: straight on, unless sent here to sign in with an admin account.
-  if (user && !flow.busy && !state?.needsAdmin) return <Navigate to={origin} replace />;
+  // Already signed in: straight on, unless sent here to sign in with an admin account, or
+  // after an e-mail change, whose sign-out may not have reached this render yet.
+  const afterEmailChange = notice === "email-changed" || notice === "email-restored";
+  if (user && !flow.busy && !state?.needsAdmin && !afterEmailChange) return <Navigate to={origin} replace />;
 
   const onSubmit = handleSubmit((values) => flow.run("form", () => logInWithPassword(values.email, values.password)));
 
