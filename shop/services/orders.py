@@ -89,46 +89,69 @@ def _order_create(*, customer: User, address: dict[str, str], **item) -> Order:
     return order
 
 
+def _tool_orderable(tool_id: int, quantity: int) -> Tool:
+    """The tool as it is now, or the error an order of quantity gets. Read without a lock: a
+    refusal needs none, and the conditional UPDATE in order_place decides for the rest."""
+    tool = Tool.objects.filter(pk=tool_id).first()
+    if tool is None:
+        raise ApplicationError(
+            "That tool is no longer in the shop.",
+            code="unknown_tool",
+            fields={"tool": ["No tool with this id."]},
+        )
+    if quantity < tool.minimum_order_quantity:
+        raise _quantity_error(BELOW_MINIMUM, "below_minimum")
+    if quantity > tool.available_quantity:
+        raise _quantity_error(ABOVE_AVAILABLE, "above_available")
+    if tool.price * quantity > MAX_ORDER_TOTAL:
+        raise _quantity_error(TOO_LARGE, "order_too_large")
+    return tool
+
+
 def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[str, str]) -> Order:
     """Reserves the stock and records the order with its delivery address, in one
     transaction; the stock is held until `expires_at` (ORDER_HOLD_MINUTES).
 
-    The conditional UPDATE only succeeds while enough stock is left, so concurrent
-    orders can never take the stock below zero (the database constraint backs it). The
-    customer's row is locked first so that two orders at once cannot both pass the
-    limit on unpaid orders.
+    An order the tool as it stands refuses is refused before any lock is taken. The order,
+    its history row and its e-mail are written first; the conditional UPDATE of the stock
+    comes last, so the tool's row is locked only for that UPDATE, the version bump and the
+    commit, and many customers buying one tool at once queue for no longer than that. It
+    only succeeds while enough stock is left at the price the order was written with, so
+    concurrent orders can never take the stock below zero (the database constraint backs
+    it); when it fails, the rollback takes the order away again. The customer's row is
+    locked first so that two orders at once cannot both pass the limit on unpaid orders.
     """
-    with transaction.atomic():
-        _unpaid_limit_check(customer)
-        reserved = Tool.objects.filter(
-            pk=tool_id,
-            minimum_order_quantity__lte=quantity,
-            available_quantity__gte=quantity,
-        ).update(available_quantity=F("available_quantity") - quantity, updated_at=timezone.now())
-        tool = Tool.objects.filter(pk=tool_id).first()
-        if tool is None:
-            raise ApplicationError(
-                "That tool is no longer in the shop.",
-                code="unknown_tool",
-                fields={"tool": ["No tool with this id."]},
+    for _ in range(3):  # the price changed between the read and the UPDATE: read it again
+        tool = _tool_orderable(tool_id, quantity)
+        with transaction.atomic():
+            _unpaid_limit_check(customer)
+            order = _order_create(
+                customer=customer,
+                address=address,
+                tool=tool,
+                item_name=tool.name,
+                unit_price=tool.price,
+                quantity=quantity,
+                total=tool.price * quantity,
             )
-        if not reserved:
-            if quantity < tool.minimum_order_quantity:
-                raise _quantity_error(BELOW_MINIMUM, "below_minimum")
-            raise _quantity_error(ABOVE_AVAILABLE, "above_available")
-        total = tool.price * quantity
-        if total > MAX_ORDER_TOTAL:  # the stock taken above goes back with the rollback
-            raise _quantity_error(TOO_LARGE, "order_too_large")
-        version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
-        return _order_create(
-            customer=customer,
-            address=address,
-            tool=tool,
-            item_name=tool.name,
-            unit_price=tool.price,
-            quantity=quantity,
-            total=total,
-        )
+            reserved = Tool.objects.filter(
+                pk=tool_id,
+                price=tool.price,
+                minimum_order_quantity__lte=quantity,
+                available_quantity__gte=quantity,
+            ).update(
+                available_quantity=F("available_quantity") - quantity, updated_at=timezone.now()
+            )
+            if reserved:
+                version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
+                return order
+            transaction.set_rollback(True)
+        if Tool.objects.filter(pk=tool_id, price=tool.price).exists():
+            _tool_orderable(tool_id, quantity)  # raises: the stock or the minimum changed
+    raise Conflict(
+        "The price of this tool has just changed. Please look at it again and order.",
+        code="price_changed",
+    )
 
 
 def _painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
@@ -147,7 +170,11 @@ def order_place_painting(*, customer: User, painting_id: int, address: dict[str,
     one of a kind: while another order holds it (even one past its hold that the job has
     not expired yet: payments.services.painting_holds_release first) or has bought it, the
     answer is a Conflict saying which. Orders at once queue on the painting's row; the
-    database's one-live-order constraint backs it."""
+    database's one-live-order constraint backs it. When it is taken already, the answer
+    comes before any lock is taken, so the many who come too late do not queue for it."""
+    taken = _painting_taken(painting_id)
+    if taken:
+        raise taken
     with transaction.atomic():
         _unpaid_limit_check(customer)
         painting = Painting.objects.select_for_update().filter(pk=painting_id).first()

@@ -6,6 +6,7 @@ import pytest
 from django.core import mail
 
 from accounts.tests.factories import UserFactory
+from core.errors import ApplicationError
 from shop.models import Order
 from shop.services import order_cancel, order_mark_paid, order_place
 from shop.tests.factories import ADDRESS, ToolFactory
@@ -64,3 +65,40 @@ def test_money_for_a_cancelled_order_whose_stock_is_gone_must_go_back(order):
     assert (order.status, order.transaction_id) == ("cancelled", "")
     order.tool.refresh_from_db()
     assert order.tool.available_quantity == 2
+
+
+def test_an_order_whose_tool_changed_price_before_its_stock_was_taken_is_placed_at_the_new_price(
+    monkeypatch,
+):
+    """The stock is taken last, only at the price the order was written with: a price an
+    admin changes in between is read again, so the order never records the old one."""
+    from shop.services import orders
+
+    tool = ToolFactory(price=Decimal("10.00"), available_quantity=5, minimum_order_quantity=1)
+    read = orders._tool_orderable
+
+    def read_then_admin_changes_the_price(tool_id, quantity):
+        seen = read(tool_id, quantity)
+        if seen.price == Decimal("10.00"):
+            type(tool).objects.filter(pk=tool.pk).update(price=Decimal("12.50"))
+        return seen
+
+    monkeypatch.setattr(orders, "_tool_orderable", read_then_admin_changes_the_price)
+    order = order_place(customer=UserFactory(), tool_id=tool.pk, quantity=2, address=ADDRESS)
+
+    assert (order.unit_price, order.total) == (Decimal("12.50"), Decimal("25.00"))
+    assert Order.objects.get().pk == order.pk  # the first try left nothing behind
+    tool.refresh_from_db()
+    assert tool.available_quantity == 3
+
+
+def test_a_sold_out_tool_is_refused_without_writing_anything(django_assert_max_num_queries):
+    tool = ToolFactory(available_quantity=0, minimum_order_quantity=1)
+    customer = UserFactory()
+
+    with django_assert_max_num_queries(1):  # the tool's row, read without a lock
+        with pytest.raises(ApplicationError) as refused:
+            order_place(customer=customer, tool_id=tool.pk, quantity=1, address=ADDRESS)
+
+    assert refused.value.code == "above_available"
+    assert not Order.objects.exists()
