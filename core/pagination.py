@@ -6,6 +6,7 @@ envelope. A plain array holds at most the list's first PLAIN_LIST_MAX items in i
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 from rest_framework.pagination import LimitOffsetPagination
+from rest_framework.response import Response
 
 # The most items a plain list (no ?limit=) answers, and the largest page.
 PLAIN_LIST_MAX = 100
@@ -62,6 +63,54 @@ class OptionalLimitOffsetPagination(LimitOffsetPagination):
 
     def get_paginated_response_schema(self, schema):
         return {"oneOf": [schema, super().get_paginated_response_schema(schema)]}
+
+
+# A catalogue's page counts the matches exactly up to this many past its end; beyond that
+# the count is a lower bound (countExact false): counting 100,000 matches of a common word
+# costs many times more than finding the page, and nobody pages that far.
+COUNT_AHEAD = 1000
+
+
+def count_ahead(queryset, *, end: int) -> tuple[int, bool]:
+    """How many items queryset has, counted up to COUNT_AHEAD past `end` (a page's end), and
+    whether that is all of them."""
+    ceiling = end + COUNT_AHEAD
+    # Without the order (and so without computing a relevance for every match).
+    counted = queryset.order_by().values("pk")[:ceiling].count()
+    return counted, counted < ceiling
+
+
+class CountedAheadPagination(OptionalLimitOffsetPagination):
+    """Pages whose `count` is exact up to COUNT_AHEAD items past the page, and past that the
+    number counted (`countExact: false`), so `next` still leads on; for the catalogue, where
+    a search or filter may match a hundred thousand tools."""
+
+    def get_count(self, queryset) -> int:
+        end = self.get_offset(self.request) + self.limit
+        counted, self.count_exact = count_ahead(queryset, end=end)
+        return counted
+
+    def get_paginated_response(self, data):
+        return Response(
+            {
+                "count": self.count,
+                "countExact": self.count_exact,
+                "next": self.get_next_link(),
+                "previous": self.get_previous_link(),
+                "results": data,
+            }
+        )
+
+    def get_paginated_response_schema(self, schema):
+        answer = super().get_paginated_response_schema(schema)
+        envelope = answer["oneOf"][1]
+        envelope["properties"]["countExact"] = {
+            "type": "boolean",
+            "description": f"false: there are more than count (it counts up to {COUNT_AHEAD} "
+            "items past the page).",
+        }
+        envelope["required"] = [*envelope.get("required", []), "countExact"]
+        return answer
 
 
 def ordering_from_query(request, allowed: dict[str, str], default: str) -> str:

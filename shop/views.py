@@ -11,7 +11,11 @@ from rest_framework.views import APIView
 from accounts.permissions import IsAdminRole
 from apicache.mixins import CachedListModelMixin, CachedRetrieveModelMixin
 from core.errors import Forbidden
-from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
+from core.pagination import (
+    PAGINATION_PARAMS,
+    CountedAheadPagination,
+    OptionalLimitOffsetPagination,
+)
 from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
 from payments.services import order_cancel_for_customer, painting_holds_release
@@ -100,7 +104,7 @@ class ToolViewSet(
 ):
     serializer_class = ToolSerializer
     cache_resource = TOOL_RESPONSES
-    pagination_class = OptionalLimitOffsetPagination
+    pagination_class = CountedAheadPagination
     lookup_value_regex = r"[0-9]{1,18}"
     http_method_names = ["get", "post", "patch", "head", "options"]
 

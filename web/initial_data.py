@@ -23,7 +23,7 @@ from rest_framework.utils.urls import replace_query_param
 
 from apicache.responses import rendered
 from apicache.rows import serializer_rows
-from core.pagination import plain_list
+from core.pagination import count_ahead, plain_list
 from reviews.selectors import REVIEW_RESPONSES, review_list_public
 from reviews.serializers import ReviewSerializer
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES, painting_list, tool_list
@@ -65,7 +65,7 @@ def _cached(resource: str, key: tuple, data: Callable[[], Any]) -> Any:
 def _tool_page(request: HttpRequest) -> dict:
     """The first page of /api/tools?ordering=-_id&limit=TOOLS_PAGE_SIZE, envelope and all."""
     tools = tool_list(ordering="-id")
-    count = tools.count()
+    count, exact = count_ahead(tools, end=TOOLS_PAGE_SIZE)
     url = request.build_absolute_uri("/api/tools?ordering=-_id")
     following = None
     if TOOLS_PAGE_SIZE < count:
@@ -73,6 +73,7 @@ def _tool_page(request: HttpRequest) -> dict:
         following = replace_query_param(following, "offset", TOOLS_PAGE_SIZE)
     return {
         "count": count,
+        "countExact": exact,
         "next": following,
         "previous": None,
         "results": _rows(ToolSerializer, tools[:TOOLS_PAGE_SIZE]),

@@ -187,3 +187,20 @@ def test_paintings_are_searched_by_title_artist_and_description(api_client):
     page = api_client.get("/api/paintings", {"q": "ana", "medium": "oil", "limit": 1}).json()
     assert page["count"] == 2
     assert api_client.get("/api/paintings", {"q": "y" * 101}).status_code == 400
+
+
+def test_a_large_result_is_counted_only_so_far_past_the_page(api_client, monkeypatch):
+    """Counting every match of a common word costs more than the page: the count is exact up
+    to COUNT_AHEAD past the page, a lower bound beyond it, and the pages still lead on."""
+    monkeypatch.setattr("core.pagination.COUNT_AHEAD", 5)
+    ToolFactory.create_batch(12, name="Flat Brush")
+
+    first = api_client.get("/api/tools", {"q": "brush", "limit": 2}).json()
+    assert (first["count"], first["countExact"], len(first["results"])) == (7, False, 2)
+    assert "offset=2" in first["next"]
+
+    last = api_client.get("/api/tools", {"q": "brush", "limit": 2, "offset": 10}).json()
+    assert (last["count"], last["countExact"], last["next"]) == (12, True, None)
+
+    small = api_client.get("/api/tools", {"q": "brush", "limit": 20}).json()
+    assert (small["count"], small["countExact"]) == (12, True)

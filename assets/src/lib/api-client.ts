@@ -43,6 +43,8 @@ export const NETWORK_ERROR_DETAIL = "We couldn't reach the shop. Check your conn
 /** A list answer from the API when asked with `limit`/`offset`. */
 export type Paginated<T> = {
   count: number;
+  /** The catalogue's lists say false when there are more than `count` (counted so far). */
+  countExact?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];

@@ -66,6 +66,20 @@ describe("AllProductsPage", () => {
     expect(document.title).toBe("All tools | Brush & Canvas");
   });
 
+  it("says 'more than' for a catalogue the shop counted only so far, and still loads more", async () => {
+    mockApi({
+      "/api/tools": (url: URL) =>
+        jsonResponse({ ...page(Number(url.searchParams.get("offset")), 24, 60), count: 1024, countExact: false }),
+    });
+
+    renderWithProviders(<AllProductsPage />);
+
+    expect(await screen.findByText("Showing 24 of more than 1,000 tools")).toBeInTheDocument();
+    expect(screen.getByText("more than 1,000 tools")).toHaveAttribute("role", "status");
+    await userEvent.click(screen.getByRole("button", { name: "Load more tools" }));
+    expect(await screen.findByText("Showing 48 of more than 1,000 tools")).toBeInTheDocument();
+  });
+
   it("paints the first page its page came with, and asks the API only for more", async () => {
     const fetch = mockCatalogue();
     const queryClient = seedQueryCache(createQueryClient(), { toolPage: page(0, 24) });

@@ -20,7 +20,9 @@ import {
 
 const countFormat = new Intl.NumberFormat("en-US");
 
-function toolCount(count: number): string {
+/** "12 tools", or for a list the shop counted only so far, "more than 1,000 tools". */
+function toolCount(count: number, exact = true): string {
+  if (!exact) return `more than ${countFormat.format(Math.max(1000, Math.floor(count / 1000) * 1000))} tools`;
   return `${countFormat.format(count)} ${count === 1 ? "tool" : "tools"}`;
 }
 
@@ -49,7 +51,9 @@ export function AllProductsPage() {
     }
     return unique;
   }, [query.data]);
-  const total = Math.max(query.data?.pages.at(-1)?.count ?? 0, tools.length);
+  const lastPage = query.data?.pages.at(-1);
+  const total = Math.max(lastPage?.count ?? 0, tools.length);
+  const totalExact = lastPage?.countExact !== false || total === tools.length;
   const filtered = hasToolFilters(filters);
   // Another search's tools stay, dimmed, while this one's load.
   const updating = query.isPlaceholderData;
@@ -57,7 +61,7 @@ export function AllProductsPage() {
   // (While the first page loads, the skeleton says so.)
   let status = "";
   if (updating) status = "Searching…";
-  else if (!rangeError && query.data) status = toolCount(total);
+  else if (!rangeError && query.data) status = toolCount(total, totalExact);
 
   let content;
   if (rangeError) content = null;
@@ -86,7 +90,7 @@ export function AllProductsPage() {
       <div aria-busy={updating || undefined} className={updating ? "opacity-60 transition-opacity" : undefined}>
         <ToolList tools={tools} headingLevel="h2" atTop />
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <p className="text-sm text-ink-600">{`Showing ${countFormat.format(tools.length)} of ${toolCount(total)}`}</p>
+          <p className="text-sm text-ink-600">{`Showing ${countFormat.format(tools.length)} of ${toolCount(total, totalExact)}`}</p>
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {`We couldn't load more tools. ${errorMessage(query.error)}`}
