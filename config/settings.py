@@ -9,11 +9,11 @@ HTTPS-only cookies, HSTS and the SSL redirect.
 import os
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from core.job_queue_settings import job_queue
 from core.local_mode import load_local_secrets
 from core.logs import logging_config
 from core.storage_settings import S3Settings, local_storages, s3_storages
@@ -377,22 +377,9 @@ DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Brush & Canvas <shop@localhost>"
 JOBS_URL = env("JOBS_URL", REDIS_URL or f"sqlite:///{BASE_DIR / '.local' / 'jobs.sqlite3'}")
 
 
-def _job_queue(url: str) -> dict:
-    scheme = urlsplit(url).scheme
-    if scheme == "sqlite":
-        path = BASE_DIR / url.removeprefix("sqlite:///")  # an absolute path stays as it is
-        path.parent.mkdir(parents=True, exist_ok=True)
-        return {"huey_class": "huey.SqliteHuey", "filename": str(path)}
-    if scheme in {"redis", "rediss"}:
-        return {"huey_class": "huey.RedisHuey", "url": url}
-    if scheme in {"postgres", "postgresql"}:
-        return {"huey_class": "huey.PostgresHuey", "dsn": url}
-    raise ImproperlyConfigured("JOBS_URL must start with sqlite:///, redis:// or postgres://.")
-
-
 HUEY = {
     "name": "brush-and-canvas",
-    **_job_queue(JOBS_URL),
+    **job_queue(JOBS_URL, base_dir=BASE_DIR),
     "results": False,  # nothing reads a job's return value
     "immediate": False,
     "utc": True,
