@@ -104,5 +104,17 @@ def search(queryset: QuerySet, *, index: SearchIndex, text: str) -> QuerySet:
     return queryset.filter(matches).annotate(relevance=rank)
 
 
+# A search matching more rows than this lists them newest first instead of by relevance.
+RANKED_AT_MOST = 1000
+
+
 def by_relevance(queryset: QuerySet) -> QuerySet:
+    """Best match first (then the oldest), for a search that matches up to RANKED_AT_MOST
+    rows; newest first for one that matches more. Ranking means reading every match, and a
+    common word is in a large share of a big catalogue (at 100,000 tools, 20,000 matches
+    spread over the whole table: 50-130 ms), where the newest matches come straight off the
+    primary key's index (1 ms); more words narrow it back to a ranked list."""
+    beyond = queryset.order_by().values("pk")[RANKED_AT_MOST : RANKED_AT_MOST + 1]
+    if beyond.exists():
+        return queryset.order_by("-id")
     return queryset.order_by(F("relevance").desc(), "id")

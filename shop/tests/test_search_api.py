@@ -163,11 +163,12 @@ def test_search_runs_a_fixed_number_of_queries(api_client, django_assert_num_que
     for number in range(size):
         ToolFactory(name=f"Sable brush {number}", description="Soft.")
 
-    # the answers' version + the words near the query's + the tools
-    with django_assert_num_queries(3):
-        assert len(api_client.get("/api/tools", {"q": "sabel brsh"}).json()) == size
-    # the version + the words + count + page
+    # the answers' version + the words near the query's + whether there are too many to
+    # rank + the tools
     with django_assert_num_queries(4):
+        assert len(api_client.get("/api/tools", {"q": "sabel brsh"}).json()) == size
+    # the version + the words + too many to rank? + count + page
+    with django_assert_num_queries(5):
         page = api_client.get("/api/tools", {"q": "sabel", "inStock": "1", "limit": 2}).json()
     assert page["count"] == size
     with django_assert_num_queries(1):  # asked again: the version alone
@@ -204,3 +205,16 @@ def test_a_large_result_is_counted_only_so_far_past_the_page(api_client, monkeyp
 
     small = api_client.get("/api/tools", {"q": "brush", "limit": 20}).json()
     assert (small["count"], small["countExact"]) == (12, True)
+
+
+def test_a_search_matching_more_than_can_be_ranked_lists_the_newest_first(
+    api_client, shelf, monkeypatch
+):
+    """Ranking reads every match; past RANKED_AT_MOST matches the newest come first."""
+    monkeypatch.setattr("shop.search.RANKED_AT_MOST", 1)
+    # "flat": the Flat brush's name, and the easel's description (the newer tool).
+    assert names(api_client.get("/api/tools", {"q": "flat"})) == [
+        "Beech Field Easel",
+        "Flat Synthetic Brush",
+    ]
+    assert names(api_client.get("/api/tools", {"q": "flat synthetic"})) == ["Flat Synthetic Brush"]
