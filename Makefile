@@ -167,14 +167,21 @@ test-checks: $(VENV)/.installed node_modules/.installed assets/build/manifest.js
 cluster-test: $(PYTHON_TEST_DEPS) ## the cluster test: 2 app servers behind HAProxy, a server killed, PostgreSQL restarted
 	$(PY) -m cluster
 
-# Two lines of suites side by side, one per core: the checks then the SQLite tests, and the
-# browser tests then the PostgreSQL tests (more at once starves the browser tests of CPU).
-test-side-a: ## the checks, then the Python tests on SQLite (half of make test)
+# Two lines of suites side by side, one per core: the checks, the SQLite tests and a few
+# browser tests; and the other browser tests, then the PostgreSQL tests (more at once
+# starves the browser tests of CPU). The browser tests on side a (about 3 of their 11
+# minutes) balance the two sides; they start after the SQLite tests, when side b has
+# moved on to PostgreSQL, so two browsers never run at once.
+E2E_SIDE_A := e2e/test_order_burst.py e2e/test_responses_across_workers.py \
+	e2e/test_paintings.py e2e/test_ordering.py
+
+test-side-a: ## the checks, the Python tests on SQLite, a few browser tests (half of make test)
 	$(MAKE) test-checks
 	$(MAKE) test-sqlite
+	$(VENV)/bin/pytest -m e2e $(E2E_SIDE_A)
 
-test-side-b: ## the end-to-end tests, then the Python tests on PostgreSQL (half of make test)
-	$(MAKE) test-e2e
+test-side-b: ## the other browser tests, then the Python tests on PostgreSQL (half of make test)
+	$(VENV)/bin/pytest -m e2e $(addprefix --ignore=,$(E2E_SIDE_A))
 	$(MAKE) test-postgres
 
 # Everything is installed and built first; then the two sides run at once, each one's
@@ -182,8 +189,8 @@ test-side-b: ## the end-to-end tests, then the Python tests on PostgreSQL (half 
 # a database restart). A failure anywhere fails `make test`.
 test: ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end, the cluster)
 	$(MAKE) -j4 --output-sync=target $(PYTHON_TEST_DEPS) node_modules/.installed
-	@echo "Running two sides at once: the checks and the SQLite tests, the end-to-end and" \
-		"PostgreSQL tests; each side's output appears when it ends."
+	@echo "Running two sides at once: the checks, the SQLite tests and a few end-to-end tests;" \
+		"the other end-to-end tests and the PostgreSQL tests. Each side's output appears when it ends."
 	$(MAKE) -j2 --output-sync=recurse test-side-a test-side-b
 	$(MAKE) cluster-test
 
