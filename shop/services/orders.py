@@ -77,12 +77,20 @@ def _unpaid_limit_check(customer: User) -> None:
         )
 
 
-def _order_create(*, customer: User, address: dict[str, str], **item) -> Order:
+def _order_create(
+    *, customer: User, address: dict[str, str], item: Tool | Painting, quantity: int = 1
+) -> Order:
+    """The order of quantity of item (a tool, or a painting) at its price now."""
+    kind, title = ("tool", item.name) if isinstance(item, Tool) else ("painting", item.title)
     order = Order.objects.create(
         customer=customer,
         currency=settings.SHOP_CURRENCY.lower(),
         expires_at=timezone.now() + timedelta(minutes=settings.ORDER_HOLD_MINUTES),
-        **item,
+        **{kind: item},
+        item_name=title,
+        unit_price=item.price,
+        quantity=quantity,
+        total=item.price * quantity,
         **{f"delivery_{name}": value for name, value in address.items()},
     )
     _record_step(order, by=By.CUSTOMER, actor=customer)
@@ -125,15 +133,7 @@ def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[st
         tool = _tool_orderable(tool_id, quantity)
         with transaction.atomic():
             _unpaid_limit_check(customer)
-            order = _order_create(
-                customer=customer,
-                address=address,
-                tool=tool,
-                item_name=tool.name,
-                unit_price=tool.price,
-                quantity=quantity,
-                total=tool.price * quantity,
-            )
+            order = _order_create(customer=customer, address=address, item=tool, quantity=quantity)
             reserved = Tool.objects.filter(
                 pk=tool_id,
                 price=tool.price,
@@ -189,15 +189,7 @@ def order_place_painting(*, customer: User, painting_id: int, address: dict[str,
             raise taken
         try:
             with transaction.atomic():
-                order = _order_create(
-                    customer=customer,
-                    address=address,
-                    painting=painting,
-                    item_name=painting.title,
-                    unit_price=painting.price,
-                    quantity=1,
-                    total=painting.price,
-                )
+                order = _order_create(customer=customer, address=address, item=painting)
         except IntegrityError:  # another order took it between the check and the insert
             raise _painting_taken(painting.pk) or Conflict(
                 PAINTING_RESERVED, code="painting_reserved"
