@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { RequireAuth } from "@/features/auth";
 import { RootLayout } from "./layouts/root-layout";
 import { loadRequireAdmin, routeEntries, routeModules, type Access, type RouteEntry } from "./route-table";
-import { AppShellFallback } from "./routes/app-shell-fallback";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteError } from "./routes/route-error";
 
@@ -38,7 +37,9 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: AppShellFallback,
+    // Never shown in the browser: main.tsx renders once the router has the first page's code,
+    // and the shell's placeholder (templates/index.html) stays until then.
+    HydrateFallback: () => null,
     children: [
       {
         // Errors below render inside the layout, with the navigation still usable.

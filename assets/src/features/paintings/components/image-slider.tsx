@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type FocusEvent } from "react";
+import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "react-router-dom";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -6,6 +6,7 @@ import "swiper/css";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
+import { useLaterTask } from "@/hooks/use-later-task";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import type { Painting } from "../types";
@@ -67,13 +68,8 @@ export function ImageSlider() {
   const query = usePaintings();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // With the paintings already there (the page's initial data), the first one is drawn at
-  // once and swiper (its setup measures the page) starts in a task of its own afterwards.
-  const [sliding, setSliding] = useState(() => query.data === undefined);
-  useEffect(() => {
-    if (sliding) return;
-    const timer = setTimeout(() => startTransition(() => setSliding(true)), 0);
-    return () => clearTimeout(timer);
-  }, [sliding]);
+  // once and swiper (its setup measures the page) starts in a later task.
+  const sliding = useLaterTask(query.data === undefined);
   // The visitor's Play / Pause; until they choose, it plays unless they asked for reduced motion.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
