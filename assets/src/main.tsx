@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { createAppRouter, routerReady } from "./app/router";
-import { readAccessToken } from "./lib/access-token";
 import "./styles/index.css";
 
 const container = document.getElementById("root");
@@ -17,9 +16,6 @@ async function start(root: HTMLElement) {
   await nextTask();
   // Matches the URL and starts loading the page's code (which the shell preloads).
   const router = createAppRouter();
-  await nextTask();
-  // The first read of localStorage loads it, which takes a while: not in the middle of the render.
-  readAccessToken();
   await nextTask();
   const reactRoot = createRoot(root);
   // The shell's placeholder (templates/index.html) stays on screen until the page's code is
