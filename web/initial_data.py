@@ -171,6 +171,9 @@ class Preload:
     main_image_sizes: str
     # The apicache resources the data shows: a new token of any renders the page again.
     resources: tuple[str, ...]
+    # Whether the shell's placeholder draws the main image where the page shows it (Home's
+    # slider, at the top), so that the largest paint does not wait for the app's code.
+    drawn_by_shell: bool = False
 
 
 # What a page's `preload` in the route table names.
@@ -180,6 +183,7 @@ PRELOADS = {
         lambda data: _first(data.get("paintings")),
         SLIDE_SIZES,
         (TOOL_RESPONSES, REVIEW_RESPONSES, PAINTING_RESPONSES),
+        drawn_by_shell=True,
     ),
     "all-products": Preload(
         all_products_data,
@@ -226,6 +230,8 @@ class PageExtras:
     preload_js: tuple[str, ...] = ()
     preload_css: tuple[str, ...] = ()
     preload_image: PreloadImage | None = None
+    # The main image again when the placeholder draws it (Preload.drawn_by_shell).
+    shell_image: PreloadImage | None = None
 
 
 def page_extras(
@@ -250,6 +256,8 @@ def page_extras(
             extras.preload_image = PreloadImage(
                 image["img"], image.get("imgSrcset"), preload.main_image_sizes
             )
+            if preload.drawn_by_shell:
+                extras.shell_image = extras.preload_image
     folder = posixpath.dirname(bundle_url)
     chunks = [manifest.get("chunks", {}).get(name, {}) for name in page.chunks]
     extras.preload_js = tuple(

@@ -234,6 +234,20 @@ def test_a_page_preloads_its_main_image(client, bundle):
     assert 'imagesizes="(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"' in product
 
 
+def test_the_home_placeholder_draws_the_first_painting_before_the_app_runs(client, bundle):
+    PaintingFactory(img="/media/demo/paintings/first.svg")
+    PaintingFactory(img="/media/demo/paintings/second.svg")
+    tool = ToolFactory(img="/media/demo/tools/brush.svg")
+
+    home = client.get("/").content.decode()
+    product = client.get(f"/purchase/{tool.id}").content.decode()
+
+    placeholder = home.split('<div id="root">')[1].split('<script id="shop-config"')[0]
+    assert '<img src="/media/demo/paintings/first.svg"' in placeholder
+    assert "second.svg" not in placeholder
+    assert "<img" not in product.split('<div id="root">')[1]
+
+
 @pytest.mark.parametrize(
     ("name", "component", "declaration"),
     [

@@ -1,10 +1,8 @@
-import { useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { AppProvider } from "./provider";
-import { createAppRouter } from "./router";
+import type { AppRouter } from "./router";
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     // flushSync: "/" is on screen before the session ends, so a protected page being left
     // never gets to redirect to /login.

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { RequireAuth } from "@/features/auth";
 import { RootLayout } from "./layouts/root-layout";
 import { loadRequireAdmin, routeEntries, routeModules, type Access, type RouteEntry } from "./route-table";
-import { AppShellFallback } from "./routes/app-shell-fallback";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteError } from "./routes/route-error";
 
@@ -38,7 +37,9 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: AppShellFallback,
+    // Never shown in the browser: main.tsx renders once the router has the first page's code,
+    // and the shell's placeholder (templates/index.html) stays until then.
+    HydrateFallback: () => null,
     children: [
       {
         // Errors below render inside the layout, with the navigation still usable.
@@ -49,6 +50,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has the code (and data) of the page it started on. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

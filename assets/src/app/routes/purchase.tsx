@@ -15,6 +15,7 @@ import {
   type DeliveryAddressInput,
 } from "@/features/orders";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useLaterTask } from "@/hooks/use-later-task";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
 import { formatPrice } from "@/lib/format";
@@ -217,6 +218,9 @@ export function PurchasePage() {
   const { purchaseId } = useParams();
   const toolId = numericIdOf(purchaseId);
   const query = useTool(toolId);
+  // With the tool already there (the page's initial data), the tool is drawn first and the
+  // order form (long to set up) in a later task.
+  const formShown = useLaterTask(query.data === undefined);
   useDocumentTitle(query.data ? `Purchase ${query.data.name}` : "Purchase");
 
   if (!purchaseId) {
@@ -265,7 +269,11 @@ export function PurchasePage() {
           <h1 className="font-serif text-4xl font-bold text-ink-950">{tool.name}</h1>
           <p className="mt-4 text-ink-700">{tool.description}</p>
           {/* Remounts for another tool, so the form's defaults are that tool's. */}
-          <PurchaseForm key={tool._id} tool={tool} />
+          {formShown ? (
+            <PurchaseForm key={tool._id} tool={tool} />
+          ) : (
+            <div aria-hidden="true" className="mt-8 min-h-[60rem] rounded-3xl border border-ink-200 bg-white/80" />
+          )}
         </div>
       </article>
     </Shell>

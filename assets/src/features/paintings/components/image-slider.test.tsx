@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockMatchMedia, restoreMatchMedia } from "@/testing/media-query";
 import { fakeSwiper } from "@/testing/mocks/swiper-react";
-import { mockApi, renderWithProviders } from "@/testing/test-utils";
+import { paintingKeys } from "@/lib/query-keys";
+import { createTestQueryClient, mockApi, renderWithProviders } from "@/testing/test-utils";
 import { ImageSlider } from "./image-slider";
 import { renderBullet } from "./slider-config";
 
@@ -155,5 +156,25 @@ describe("ImageSlider's autoplay", () => {
 
     expect(fakeSwiper.shown).toBe(2);
     expect(dots[2]).toHaveFocus();
+  });
+
+  it("with the paintings already in the page, draws the first one at once and starts the slider after", async () => {
+    const paintings = [
+      { _id: 1, title: "Harbour at Dusk", artist: "Ada Moreau", img: "/media/1.jpg" },
+      { _id: 2, title: "Olive Grove", artist: "Tomas Reyes", img: "/media/2.jpg" },
+      { _id: 3, title: "Blue Kettle", artist: "Ines Park", img: "/media/3.jpg" },
+    ];
+    mockApi({ "/api/paintings": paintings });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(paintingKeys.list(), paintings);
+
+    renderWithProviders(<ImageSlider />, { queryClient });
+
+    expect(screen.getByRole("img", { name: "Harbour at Dusk by Ada Moreau" })).toHaveAttribute("loading", "eager");
+    expect(screen.queryByTestId("swiper")).not.toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Olive Grove by Tomas Reyes" })).not.toBeInTheDocument();
+    expect(await screen.findByTestId("swiper")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Olive Grove by Tomas Reyes" })).toHaveAttribute("loading", "lazy");
+    expect(screen.getByRole("img", { name: "Harbour at Dusk by Ada Moreau" })).toHaveAttribute("loading", "eager");
   });
 });

@@ -6,8 +6,10 @@ import "swiper/css";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
+import { useLaterTask } from "@/hooks/use-later-task";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
+import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
 import { MIN_SLIDES_FOR_LOOP, moveBetweenBullets, sliderConfig, syncBulletTabStops } from "./slider-config";
 
@@ -34,9 +36,40 @@ function Chevron({ direction }: { direction: "left" | "right" }) {
   );
 }
 
+function Slide({ painting, index }: { painting: Painting; index: number }) {
+  return (
+    <figure className={`relative ${FRAME} bg-ink-900`}>
+      <ProductImage
+        src={painting.img}
+        {...responsiveImage(painting.imgSrcset, SLIDE_SIZES)}
+        alt={paintingAlt(painting)}
+        width={1600}
+        height={686}
+        loading={index === 0 ? "eager" : "lazy"}
+        fetchPriority={index === 0 ? "high" : "auto"}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/85 via-ink-950/40 to-transparent px-6 pt-16 pb-12 text-white sm:px-10 sm:pb-14">
+        <span className="block font-serif text-2xl font-bold sm:text-3xl">{painting.title}</span>
+        <span className="mt-1 block text-sm text-white/90 sm:text-base">{painting.artist}</span>
+      </figcaption>
+      {/* The whole slide opens the painting (index.css hides the links of slides out of view). */}
+      <Link
+        to={`/paintings/${painting._id}`}
+        aria-label={painting.title}
+        className="shop-slide-link absolute inset-0"
+      />
+    </figure>
+  );
+}
+
 export function ImageSlider() {
   const query = usePaintings();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // With the paintings already there (the page's initial data), the first one is drawn at
+  // once and swiper (its setup measures the page) starts in a later task.
+  const sliding = useLaterTask(query.data === undefined);
   // The visitor's Play / Pause; until they choose, it plays unless they asked for reduced motion.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -95,46 +128,35 @@ export function ImageSlider() {
       onBlur={onBlur}
       onKeyDown={(event) => swiper && moveBetweenBullets(event, swiper)}
     >
-      <Swiper
-        {...sliderConfig}
-        loop={paintings.length >= MIN_SLIDES_FOR_LOOP}
-        rewind={paintings.length < MIN_SLIDES_FOR_LOOP}
-        onSwiper={setSwiper}
-        onPaginationUpdate={(_swiper, pagination) => syncBulletTabStops(pagination)}
-      >
-        {paintings.map((painting, index) => (
-          <SwiperSlide
-            key={painting._id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${paintings.length}`}
-          >
-            <figure className={`relative ${FRAME} bg-ink-900`}>
-              <ProductImage
-                src={painting.img}
-                {...responsiveImage(painting.imgSrcset, SLIDE_SIZES)}
-                alt={paintingAlt(painting)}
-                width={1600}
-                height={686}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
-                decoding="async"
-                className="absolute inset-0 size-full object-cover"
-              />
-              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/85 via-ink-950/40 to-transparent px-6 pt-16 pb-12 text-white sm:px-10 sm:pb-14">
-                <span className="block font-serif text-2xl font-bold sm:text-3xl">{painting.title}</span>
-                <span className="mt-1 block text-sm text-white/90 sm:text-base">{painting.artist}</span>
-              </figcaption>
-              {/* The whole slide opens the painting (index.css hides the links of slides out of view). */}
-              <Link
-                to={`/paintings/${painting._id}`}
-                aria-label={painting.title}
-                className="shop-slide-link absolute inset-0"
-              />
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {sliding ? (
+        <Swiper
+          {...sliderConfig}
+          loop={paintings.length >= MIN_SLIDES_FOR_LOOP}
+          rewind={paintings.length < MIN_SLIDES_FOR_LOOP}
+          onSwiper={setSwiper}
+          onPaginationUpdate={(_swiper, pagination) => syncBulletTabStops(pagination)}
+        >
+          {paintings.map((painting, index) => (
+            <SwiperSlide
+              key={painting._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${paintings.length}`}
+            >
+              <Slide painting={painting} index={index} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        // swiper's own classes: the same box as the slider's first slide.
+        <div className="swiper">
+          <div className="swiper-wrapper">
+            <div className="swiper-slide">
+              <Slide painting={paintings[0]} index={0} />
+            </div>
+          </div>
+        </div>
+      )}
       <button
         type="button"
         onClick={() => swiper?.slidePrev()}
