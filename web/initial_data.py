@@ -230,8 +230,13 @@ class PageExtras:
     preload_js: tuple[str, ...] = ()
     preload_css: tuple[str, ...] = ()
     preload_image: PreloadImage | None = None
-    # The main image again when the placeholder draws it (Preload.drawn_by_shell).
-    shell_image: PreloadImage | None = None
+    # Whether the placeholder draws the main image (Preload.drawn_by_shell).
+    shell_draws_image: bool = False
+
+    @property
+    def shell_image(self) -> PreloadImage | None:
+        """The main image, when the placeholder draws it."""
+        return self.preload_image if self.shell_draws_image else None
 
 
 def page_extras(
@@ -256,8 +261,7 @@ def page_extras(
             extras.preload_image = PreloadImage(
                 image["img"], image.get("imgSrcset"), preload.main_image_sizes
             )
-            if preload.drawn_by_shell:
-                extras.shell_image = extras.preload_image
+            extras.shell_draws_image = preload.drawn_by_shell
     folder = posixpath.dirname(bundle_url)
     chunks = [manifest.get("chunks", {}).get(name, {}) for name in page.chunks]
     extras.preload_js = tuple(
