@@ -74,6 +74,10 @@ def logging_config(*, log_format: str, level: str) -> dict:
             }
         },
         "root": {"handlers": ["console"], "level": level},
+        # A client's mistake (a 4xx) is in the access log already, with its request id;
+        # Django's warning line for each would double the log (a flood of bad requests, a
+        # sold-out sale's refusals). Server errors are still logged, with their traceback.
+        "loggers": {"django.request": {"level": "ERROR"}},
     }
 
 

@@ -1,7 +1,7 @@
 """Rate limits on the calls worth abusing (sign-in, orders, uploads, reviews).
 
-Counts live in the default cache, which every gunicorn worker shares (Redis when REDIS_URL
-is set, so every app server too). Rates are settings
+Counts live in the database, which every gunicorn worker shares, or in Redis when
+REDIS_URL is set (core.rate_counts). Rates are settings
 (`REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]`, from the environment).
 
 When Redis cannot be reached, the limits are not checked (they fail open) rather than turn
@@ -16,7 +16,9 @@ import math
 
 from redis.exceptions import RedisError
 from rest_framework import exceptions
-from rest_framework.throttling import BaseThrottle, ScopedRateThrottle, SimpleRateThrottle
+from rest_framework.throttling import BaseThrottle, ScopedRateThrottle
+
+from core.rate_counts import rate_hit
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +38,9 @@ def client_address(request) -> str | None:
 class ActionRateThrottle(ScopedRateThrottle):
     """Limits only what the view names in `throttle_scopes`: {action or method: scope}.
 
-    Signed-in users are counted by user, everyone else by address (see NUM_PROXIES).
+    Signed-in users are counted by user, everyone else by address (see NUM_PROXIES). Each
+    request is counted in one atomic step (core.rate_counts), so a burst of requests at
+    once gets no more through than the rate allows.
     """
 
     def allow_request(self, request, view) -> bool:
@@ -47,11 +51,20 @@ class ActionRateThrottle(ScopedRateThrottle):
         self.scope = scope
         self.rate = self.get_rate()
         self.num_requests, self.duration = self.parse_rate(self.rate)
+        if self.rate is None:
+            return True
+        key = self.get_cache_key(request, view)
+        if key is None:
+            return True
         try:
-            return SimpleRateThrottle.allow_request(self, request, view)
+            hits, self.seconds_left = rate_hit(key, self.duration)
         except RedisError as error:
             logger.warning("Rate limit %s not checked, the cache is unreachable: %s", scope, error)
             return True
+        return hits <= self.num_requests
+
+    def wait(self) -> float:
+        return self.seconds_left
 
 
 class ThrottledMessageMixin:
