@@ -144,7 +144,7 @@ class FirebaseEmulator:
 
 @pytest.fixture(scope="session")
 def _firebase_emulator_host():
-    from devtools.runners import firebase_emulator
+    from devtools.firebase_emulator import firebase_emulator
 
     with firebase_emulator(TEST_FIREBASE_HOST) as host:
         yield host
@@ -153,7 +153,7 @@ def _firebase_emulator_host():
 @pytest.fixture
 def firebase(_firebase_emulator_host) -> FirebaseEmulator:
     """The running Firebase Auth emulator, with no accounts in it."""
-    from devtools.runners import firebase_emulator_reset
+    from devtools.firebase_emulator import firebase_emulator_reset
 
     firebase_emulator_reset(_firebase_emulator_host)
     return FirebaseEmulator(_firebase_emulator_host)

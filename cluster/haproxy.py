@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from devtools.runners import _running
+from devtools.processes import _running
 
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOYED = ROOT / "deploy" / "haproxy" / "haproxy.cfg"

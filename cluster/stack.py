@@ -18,13 +18,12 @@ from pathlib import Path
 import psycopg
 
 from cluster.haproxy import Balancer, haproxy
+from devtools.firebase_emulator import firebase_emulator
 from devtools.nginx import nginx_front
 from devtools.ports import reserved_ports
+from devtools.processes import ROOT, _running
 from devtools.redis_server import redis_server
 from devtools.runners import (
-    ROOT,
-    _running,
-    firebase_emulator,
     gunicorn_command,
     job_worker,
     localstripe,

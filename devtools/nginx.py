@@ -74,7 +74,7 @@ def nginx_front(
     """Runs nginx on listen (host:port) in front of the gunicorn at upstream (host:port)
     until the block ends; answers its URL once ready_path answers through it. Its files go
     to workdir (a temporary folder by default), its errors to log."""
-    from devtools.runners import _running
+    from devtools.processes import _running
 
     with contextlib.ExitStack() as stack:
         if workdir is None:

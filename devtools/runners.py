@@ -1,18 +1,12 @@
-"""The local stand-ins for outside services, started by `make run` and by the tests, and
-the whole shop started the way production runs it, for benchmarks and load tests.
-
-Firebase Auth emulator (npm firebase-tools, installed in tools/firebase/): needs no Java
-and downloads nothing.
-"""
+"""The local stand-ins for outside services, started by `make run` and by the tests
+(localstripe, PostgreSQL, the job worker; the Firebase Auth emulator is in
+devtools/firebase_emulator.py), and the whole shop started the way production runs it,
+for benchmarks and load tests."""
 
 import contextlib
-import json
 import os
-import signal
 import subprocess
-import sys
 import tempfile
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -22,162 +16,9 @@ from pathlib import Path
 
 import psycopg
 
+from devtools.firebase_emulator import firebase_emulator
 from devtools.ports import reserved_ports
-
-ROOT = Path(__file__).resolve().parent.parent
-FIREBASE_BIN = ROOT / "tools" / "firebase" / "node_modules" / ".bin" / "firebase"
-FIREBASE_PROJECT = "demo-shop"
-VENV_BIN = Path(sys.executable).parent
-
-
-def _reachable(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=1):
-            return True
-    except (urllib.error.URLError, OSError):
-        return False
-
-
-def _stop(process: subprocess.Popen, timeout: float = 20) -> None:
-    """SIGINT first (the emulator exports its data on it), then SIGKILL."""
-    if process.poll() is not None:
-        return
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGINT)
-    try:
-        process.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
-
-
-@contextlib.contextmanager
-def _running(
-    name: str,
-    command: list[str],
-    ready_url: str,
-    *,
-    timeout: float,
-    cwd: Path = ROOT,
-    env: dict | None = None,
-    log: Path | None = None,
-) -> Iterator[subprocess.Popen]:
-    """Starts command in its own session, waits until ready_url answers, stops it after."""
-    if log is None:  # keep the output anyway: a failed start must say why
-        descriptor, name_of_log = tempfile.mkstemp(prefix="service-", suffix=".log")
-        os.close(descriptor)
-        log, temporary_log = Path(name_of_log), True
-    else:
-        temporary_log = False
-    output = open(log, "ab")  # noqa: SIM115
-    start = output.tell()
-    process = subprocess.Popen(
-        command,
-        cwd=cwd,
-        env=env,
-        stdout=output,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    try:
-        deadline = time.monotonic() + timeout
-        while not _reachable(ready_url):
-            if process.poll() is not None:
-                raise RuntimeError(
-                    f"{name} stopped (exit {process.returncode}):\n{_tail(log, start)}"
-                )
-            if time.monotonic() > deadline:
-                raise RuntimeError(
-                    f"{name} did not start within {timeout:g} s:\n{_tail(log, start)}"
-                )
-            time.sleep(0.1)
-        yield process
-    finally:
-        _stop(process)
-        output.close()
-        if temporary_log:
-            log.unlink(missing_ok=True)
-
-
-def _tail(log: Path, start: int, size: int = 3000) -> str:
-    """What the service wrote since start, its last size bytes."""
-    with open(log, "rb") as file:
-        file.seek(max(start, file.seek(0, os.SEEK_END) - size))
-        return file.read().decode(errors="replace")
-
-
-@contextlib.contextmanager
-def firebase_emulator(
-    host: str = "127.0.0.1:9099",
-    data_dir: Path | None = None,
-    log: Path | None = None,
-    *,
-    reuse: bool = False,
-) -> Iterator[str]:
-    """Runs the Firebase Auth emulator at host; answers host. It also listens on the next
-    two ports (its hub and logging): reserve all three (devtools.ports).
-
-    With data_dir, accounts are loaded from it at start and saved to it on exit. With
-    reuse, an emulator already answering at host is used instead (`make run` again);
-    otherwise a server already there is an error, never somebody else's emulator to reset.
-    """
-    if _reachable(f"http://{host}/"):
-        if reuse:
-            yield host
-            return
-        raise RuntimeError(f"something already answers at {host}: not starting the emulator")
-    if not FIREBASE_BIN.exists():
-        raise RuntimeError(
-            f"{FIREBASE_BIN} is missing: run `make install` (npm ci in tools/firebase)"
-        )
-
-    address, port = host.rsplit(":", 1)
-    with tempfile.TemporaryDirectory(prefix="firebase-") as workdir:
-        config = {
-            "emulators": {
-                "auth": {"host": address, "port": int(port)},
-                # Its helper ports follow the auth port, so several emulators can run at once.
-                "hub": {"host": address, "port": int(port) + 1},
-                "logging": {"host": address, "port": int(port) + 2},
-                "ui": {"enabled": False},
-                "singleProjectMode": True,
-            }
-        }
-        (Path(workdir) / "firebase.json").write_text(json.dumps(config))
-        command = [
-            str(FIREBASE_BIN),
-            "emulators:start",
-            "--only",
-            "auth",
-            "--project",
-            FIREBASE_PROJECT,
-        ]
-        if data_dir is not None:
-            data_dir.mkdir(parents=True, exist_ok=True)
-            if (data_dir / "firebase-export-metadata.json").exists():
-                command += ["--import", str(data_dir)]
-            command += ["--export-on-exit", str(data_dir)]
-        env = {
-            **os.environ,
-            "CI": "true",
-            "NO_UPDATE_NOTIFIER": "1",
-            "XDG_CONFIG_HOME": str(ROOT / ".local" / "firebase-config"),
-            # Its hub writes where to find it to $TMPDIR/hub-<project>.json, and
-            # --export-on-exit asks the hub named there: with one file for every emulator of
-            # the project on the machine, `make run` could save a test run's accounts.
-            "TMPDIR": workdir,
-        }
-        with _running(
-            "the Firebase Auth emulator",
-            command,
-            f"http://{host}/",
-            timeout=90,
-            cwd=Path(workdir),
-            env=env,
-            log=log,
-        ):
-            yield host
+from devtools.processes import ROOT, VENV_BIN, _reachable, _running, _stop
 
 
 @contextlib.contextmanager
@@ -234,14 +75,6 @@ def _localstripe_webhook(url: str, *, endpoint: str, secret: str, events: list[s
     )
     request = urllib.request.Request(
         f"{url}/_config/webhooks/shop", data=body.encode(), method="POST"
-    )
-    urllib.request.urlopen(request, timeout=5).close()
-
-
-def firebase_emulator_reset(host: str) -> None:
-    """Deletes every account in the emulator."""
-    request = urllib.request.Request(
-        f"http://{host}/emulator/v1/projects/{FIREBASE_PROJECT}/accounts", method="DELETE"
     )
     urllib.request.urlopen(request, timeout=5).close()
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import boto3
 
-from devtools.runners import VENV_BIN, _running
+from devtools.processes import VENV_BIN, _running
 
 # moto takes any key pair; boto3 needs one to sign with.
 ACCESS_KEY = "local-access-key"

@@ -23,10 +23,10 @@ import django  # noqa: E402
 from django.conf import settings  # noqa: E402
 
 from core.local_mode import refuse_public_listening  # noqa: E402
+from devtools.firebase_emulator import firebase_emulator  # noqa: E402
 from devtools.nginx import nginx_front  # noqa: E402
 from devtools.ports import reserved_ports  # noqa: E402
 from devtools.runners import (  # noqa: E402
-    firebase_emulator,
     gunicorn_command,
     job_worker,
     localstripe,

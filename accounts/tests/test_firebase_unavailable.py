@@ -6,8 +6,8 @@ import pytest
 
 from accounts.models import User
 from conftest import FirebaseEmulator
+from devtools.firebase_emulator import firebase_emulator
 from devtools.ports import reserved_ports
-from devtools.runners import firebase_emulator
 
 pytestmark = [pytest.mark.django_db, pytest.mark.one_database]
 

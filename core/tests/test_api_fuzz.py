@@ -28,7 +28,7 @@ from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from conftest import FirebaseEmulator
-from devtools.runners import firebase_emulator_reset
+from devtools.firebase_emulator import firebase_emulator_reset
 from reviews.tests.factories import ReviewFactory
 from shop.models import Order
 from shop.services import order_place_painting

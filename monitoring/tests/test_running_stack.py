@@ -12,7 +12,8 @@ import requests
 from prometheus_client.parser import text_string_to_metric_families
 
 from devtools.ports import reserved_ports
-from devtools.runners import ROOT, postgres_server, running_shop
+from devtools.processes import ROOT
+from devtools.runners import postgres_server, running_shop
 from shop.tests.factories import DELIVERY_ADDRESS
 
 pytestmark = pytest.mark.one_database
