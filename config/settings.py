@@ -6,45 +6,19 @@ would be unsafe in production: it requires a secret key and allowed hosts, and t
 HTTPS-only cookies, HSTS and the SSL redirect.
 """
 
-import os
 from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from core.environment import env, env_bool, env_list, env_required
 from core.job_queue_settings import job_queue
 from core.local_mode import load_local_secrets
 from core.logs import logging_config
 from core.storage_settings import S3Settings, local_storages, s3_storages
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-
-
-def env(name: str, default: str | None = None) -> str | None:
-    value = os.environ.get(name, "").strip()
-    return value or default
-
-
-def env_bool(name: str, default: bool = False) -> bool:
-    value = env(name)
-    if value is None:
-        return default
-    return value.lower() in {"1", "true", "yes", "on"}
-
-
-def env_list(name: str, default: list[str]) -> list[str]:
-    value = env(name)
-    if value is None:
-        return default
-    return [item.strip() for item in value.split(",") if item.strip()]
-
-
-def env_required(name: str) -> str:
-    value = env(name)
-    if value is None:
-        raise ImproperlyConfigured(f"The environment variable {name} is required in production.")
-    return value
 
 
 SHOP_ENV = env("SHOP_ENV", "local")
