@@ -38,8 +38,9 @@ ARCHIVE_GLOB = "shop-*.tar.gz"
 KEPT_BY_MIGRATE = {"contenttypes.contenttype", "auth.permission"}
 # Emptied by a restore but not backed up: a restored session would sign someone back in,
 # and restored answer versions could let a worker replay an answer from before the restore
-# (the restore gives every resource a new version instead).
-NOT_BACKED_UP = {"sessions.session", "apicache.responseversion"}
+# (the restore gives every resource a new version instead); rate-limit counts matter only
+# for the minutes they count.
+NOT_BACKED_UP = {"sessions.session", "apicache.responseversion", "core.ratecount"}
 # A restore's work folders inside MEDIA_ROOT (one file system, so moving is renaming).
 WORK_PREFIX = ".restore-"
 CHUNK_BYTES = 1024 * 1024
