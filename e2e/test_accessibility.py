@@ -207,10 +207,11 @@ SCREENS = [
 KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {}
 
 # Waits until the page has its main heading (not the last page's) and nothing is loading
-# (no spinner, no status such as "Loading orders…" or "Preparing the card form…").
+# (no spinner, no status such as "Loading orders…" or "Preparing the card form…"; the
+# shell's placeholder, hidden once the app has drawn, stays in the page with its own).
 PAGE_READY = """() => Boolean(document.querySelector("main h1:not([data-page-left])"))
-    && !document.querySelector(".animate-spin")
-    && ![...document.querySelectorAll("[role=status]")].some(
+    && !document.querySelector(".animate-spin:not(#shell *)")
+    && ![...document.querySelectorAll("[role=status]:not(#shell *)")].some(
         (status) => /^(Loading|Preparing)/.test(status.textContent.trim()))
     && document.getAnimations().every(
         (animation) => animation.playState !== "running"

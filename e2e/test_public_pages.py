@@ -55,9 +55,10 @@ def test_home_shows_every_section(shop, page: Page, screenshot, screen):
     expect(gallery_images).to_have_count(5)
     expect(page.get_by_role("link", name="Join our mailing list to read more")).to_be_visible()
 
-    # Every image says what it shows.
-    page.locator("img").last.scroll_into_view_if_needed()
-    for alt in page.locator("img").evaluate_all("imgs => imgs.map(i => i.alt)"):
+    # Every image says what it shows (the shell's placeholder, hidden, is the app's now).
+    expect(page.locator("#shell")).to_be_hidden()
+    page.locator("#root img").last.scroll_into_view_if_needed()
+    for alt in page.locator("#root img").evaluate_all("imgs => imgs.map(i => i.alt)"):
         assert alt.strip(), "an image has no alt text"
 
     screenshot(f"home-{screen}")
@@ -71,6 +72,9 @@ def test_home_paints_from_its_page_with_no_api_request(shop, page: Page):
     expect(section(page, "Tools for your next painting").locator("article")).to_have_count(6)
     expect(page.get_by_test_id("review-avatar")).to_have_count(6)
     expect(page.locator(".swiper img").first).to_be_visible()
+    # The placeholder's copy of the first painting stays in the page, hidden under the app's.
+    expect(page.locator("#shell img")).to_be_hidden()
+    expect(page.get_by_role("status").filter(has_text="Loading the shop")).to_have_count(0)
     page.wait_for_load_state("networkidle")
 
     home_queries = [url for url in api_requests if re.search(r"/api/(tools|review|paintings)", url)]

@@ -4,14 +4,16 @@ from django.core.management import CommandError, call_command
 
 from accounts.models import User
 from accounts.tests.test_sign_in_api import unsigned_token
+from ops import demo_data
 from reviews.models import Review
+from shop.images import image_srcset
 from shop.models import Painting, Tool
 from shop.validators import validate_image_url
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
 
 
-def test_demo_data_fills_the_shop_with_drawn_images():
+def test_demo_data_fills_the_shop_with_pictures_in_webp_with_copies():
     call_command("seed_demo")
 
     assert Tool.objects.count() >= 12
@@ -27,7 +29,17 @@ def test_demo_data_fills_the_shop_with_drawn_images():
         name = url.removeprefix("/media/")
         assert default_storage.exists(name), url
         with default_storage.open(name) as image:
-            assert b"<svg" in image.read(400)
+            assert image.read(16)[8:12] == b"WEBP", url
+        # The widths a page chooses from, as for an uploaded picture.
+        assert [width for _, width in _srcset(image_srcset(url))] == (
+            [320, 640, 960] if name.endswith("_1600x700.webp") else [320, 600]
+        )
+        for copy, _ in _srcset(image_srcset(url)):
+            assert default_storage.exists(copy.removeprefix("/media/")), copy
+
+
+def _srcset(srcset: str) -> list[tuple[str, int]]:
+    return [(url, int(width[:-1])) for url, width in (c.split() for c in srcset.split(", "))]
 
 
 def test_demo_images_are_served(client):
@@ -37,7 +49,32 @@ def test_demo_images_are_served(client):
     response = client.get(tool.img)
 
     assert response.status_code == 200
-    assert b"<svg" in b"".join(response.streaming_content)
+    assert response["Content-Type"] == "image/webp"
+
+
+def test_demo_rows_seeded_with_the_drawings_show_the_pictures_after_seeding_again():
+    call_command("seed_demo")
+    tool, painting = Tool.objects.first(), Painting.objects.first()
+    pictures = tool.img, painting.img
+    drawing = default_storage.url("demo/tools/old.svg")
+    Tool.objects.filter(pk=tool.pk).update(img=drawing.replace("old", _slug(tool.name)))
+    Painting.objects.filter(pk=painting.pk).update(
+        img=default_storage.url(f"demo/paintings/{_slug(painting.title)}.svg")
+    )
+    staff_choice = Tool.objects.exclude(pk=tool.pk).first()
+    Tool.objects.filter(pk=staff_choice.pk).update(img="https://example.com/own.png")
+
+    call_command("seed_demo")
+
+    tool.refresh_from_db(), painting.refresh_from_db(), staff_choice.refresh_from_db()
+    assert (tool.img, painting.img) == pictures
+    assert staff_choice.img == "https://example.com/own.png"
+
+
+def _slug(name: str) -> str:
+    tools = {name: slug for slug, name, *_ in demo_data.TOOLS}
+    paintings = {title: slug for slug, title, *_ in demo_data.PAINTINGS}
+    return {**tools, **paintings}[name]
 
 
 def test_demo_accounts_exist_with_their_roles():

@@ -124,18 +124,20 @@ def test_backups_in_the_bucket_are_private(s3_bucket):
 @pytest.mark.usefixtures("firebase")
 def test_the_demo_images_are_copied_into_the_bucket(s3_bucket):
     call_command("seed_demo")
+    keys = s3_bucket.keys()
     call_command("seed_demo")  # again: the same objects, nothing added
 
     images = [*Tool.objects.values_list("img", flat=True)]
     images += Painting.objects.values_list("img", flat=True)
     base = f"{s3_bucket.endpoint_url}/{s3_bucket.name}/media/"
-    assert all(url.startswith(f"{base}demo/") for url in images)
-    assert s3_bucket.keys() == {
+    assert all(url.startswith(f"{base}uploads/tools/") for url in images)
+    assert s3_bucket.keys() == keys
+    assert {
         url.removeprefix(f"{s3_bucket.endpoint_url}/{s3_bucket.name}/") for url in images
-    }
+    } < keys
     for url in images:
         validate_image_url(url)  # the Django admin can save the demo rows as they are
     body, headers = fetch(images[0])
-    assert b"<svg" in body[:400] and headers["Content-Type"] == "image/svg+xml"
+    assert body[8:12] == b"WEBP" and headers["Content-Type"] == "image/webp"
     assert local_files() == []
-    assert not default_storage.exists("demo/tools/nothing.svg")
+    assert not default_storage.exists("uploads/tools/nothing.webp")

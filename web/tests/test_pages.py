@@ -42,7 +42,7 @@ def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
 
     assert response.status_code == 200
     html = response.content.decode()
-    assert '<div id="root">' in html
+    assert '<div id="root"></div>' in html
     assert "Brush &amp; Canvas</p>" in html, "a placeholder painted before the app's code"
     assert '<script defer src="/static/bundle/runtime.0123abcd.js"></script>' in html
     assert '<script defer src="/static/bundle/main.4567cdef.js"></script>' in html
@@ -69,7 +69,7 @@ def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
     response = client.get(path)
 
     assert response.status_code == 404
-    assert '<div id="root">' in response.content.decode()
+    assert '<div id="root"></div>' in response.content.decode()
 
 
 def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
@@ -242,10 +242,10 @@ def test_the_home_placeholder_draws_the_first_painting_before_the_app_runs(clien
     home = client.get("/").content.decode()
     product = client.get(f"/purchase/{tool.id}").content.decode()
 
-    placeholder = home.split('<div id="root">')[1].split('<script id="shop-config"')[0]
+    placeholder = home.split('<div id="shell"')[1].split('<script id="shop-config"')[0]
     assert '<img src="/media/demo/paintings/first.svg"' in placeholder
     assert "second.svg" not in placeholder
-    assert "<img" not in product.split('<div id="root">')[1]
+    assert "<img" not in product.split('<div id="shell"')[1]
 
 
 @pytest.mark.parametrize(

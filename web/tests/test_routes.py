@@ -61,7 +61,7 @@ def test_every_page_in_the_table_opens_directly(client: Client, page):
         response = client.get(path)
 
         assert response.status_code == 200, path
-        assert '<div id="root">' in response.content.decode()
+        assert '<div id="root"></div>' in response.content.decode()
 
 
 def test_admin_review_moderation_opens_directly(client: Client):

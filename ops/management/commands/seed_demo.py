@@ -1,3 +1,4 @@
+import hashlib
 from decimal import Decimal
 from pathlib import Path
 
@@ -12,22 +13,23 @@ from accounts import firebase
 from accounts.models import User
 from ops import demo_data
 from reviews.models import Review
+from shop import images
 from shop.models import Painting, Tool
 
 IMAGES = Path(__file__).resolve().parents[2] / "demo_images"
 
 
-def _store_image(kind: str, slug: str) -> str:
-    """Copies a drawn demo image into media storage (once) and returns its URL."""
-    name = f"demo/{kind}/{slug}.svg"
-    content = (IMAGES / kind / f"{slug}.svg").read_bytes()
-    if default_storage.exists(name):
-        with default_storage.open(name, "rb") as existing:
-            if existing.read() == content:
-                return default_storage.url(name)
-        default_storage.delete(name)
-    default_storage.save(name, ContentFile(content))
-    return default_storage.url(name)
+def _store_image(kind: str, slug: str) -> tuple[str, str]:
+    """Stores a demo picture (its WebP, drawn from the SVG by scripts/render-demo-images)
+    with WebP copies for `srcset`, as an upload gets them (shop/images.py), once; answers
+    its URL and the URL of the drawing that demo rows seeded before showed."""
+    content = (IMAGES / kind / f"{slug}.webp").read_bytes()
+    # Named by its content: seeded again, the same picture is the same files.
+    name = f"{images.UPLOAD_DIR}/{hashlib.sha256(content).hexdigest()[:32]}.webp"
+    if not default_storage.exists(name):
+        default_storage.save(name, ContentFile(content))
+    promised = images.variants_promised(name) or images.variants_make(name)
+    return default_storage.url(promised), default_storage.url(f"demo/{kind}/{slug}.svg")
 
 
 def demo_uid(email: str) -> str:
@@ -60,22 +62,27 @@ class Command(BaseCommand):
         with transaction.atomic():
             created = 0
             for slug, name, description, price, minimum, available in demo_data.TOOLS:
-                _, was_created = Tool.objects.get_or_create(
+                image, drawing = tool_images[slug]
+                tool, was_created = Tool.objects.get_or_create(
                     name=name,
                     defaults={
                         "description": description,
-                        "img": tool_images[slug],
+                        "img": image,
                         "price": Decimal(price),
                         "minimum_order_quantity": minimum,
                         "available_quantity": available,
                     },
                 )
                 created += was_created
+                if tool.img == drawing:  # seeded before the pictures were WebP
+                    tool.img = image
+                    tool.save()
             for slug, title, artist, description, price, medium, *size in demo_data.PAINTINGS:
                 width, height, framed, year = size
+                image, drawing = painting_images[slug]
                 details = {
                     "artist": artist,
-                    "img": painting_images[slug],
+                    "img": image,
                     "description": description,
                     "price": Decimal(price),
                     "medium": medium,
@@ -91,6 +98,9 @@ class Command(BaseCommand):
                     # A demo painting from before paintings were sold: its details now.
                     for field, value in details.items():
                         setattr(painting, field, value)
+                    painting.save()
+                elif painting.img == drawing:  # seeded before the pictures were WebP
+                    painting.img = image
                     painting.save()
             for name, text in demo_data.REVIEWS:
                 Review.objects.get_or_create(name=name, review=text)
