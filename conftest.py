@@ -1,9 +1,11 @@
 import json
 import os
+import shutil
 import socket
 import urllib.request
 import uuid
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -74,6 +76,9 @@ def _isolated_settings(settings, tmp_path):
     settings.STRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
     settings.STRIPE_WEBHOOK_SECRET = TEST_STRIPE_WEBHOOK_SECRET
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    # Django's own advice for tests: a fast hasher. The default (PBKDF2, a million rounds)
+    # takes 0.6 s a password here, and the demo data alone sets two for every browser test.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     # A fresh cache for each test, so one test's rate-limit counts never reach another.
     settings.CACHES = {
         "default": {
@@ -81,6 +86,33 @@ def _isolated_settings(settings, tmp_path):
             "LOCATION": f"test-{uuid.uuid4().hex}",
         }
     }
+
+
+@pytest.fixture(scope="session")
+def _demo_pictures_stored(tmp_path_factory) -> Path:
+    """A folder holding the demo pictures as seed_demo stores them (each with its WebP
+    copies and marker), made once a run: encoding the 52 copies takes 2 s."""
+    from django.test import override_settings
+
+    from core.storage_settings import local_storages
+    from ops import demo_data
+    from ops.management.commands.seed_demo import demo_image_store
+
+    folder = tmp_path_factory.mktemp("demo-pictures")
+    with override_settings(MEDIA_ROOT=folder, STORAGES=local_storages(folder / "backups")):
+        for slug, *_ in demo_data.TOOLS:
+            demo_image_store("tools", slug)
+        for slug, *_ in demo_data.PAINTINGS:
+            demo_image_store("paintings", slug)
+    shutil.rmtree(folder / "backups", ignore_errors=True)
+    return folder
+
+
+@pytest.fixture
+def demo_pictures(settings, _demo_pictures_stored) -> None:
+    """This test's media folder holds the demo pictures already, so seed_demo finds them
+    stored (named by their content, as it would store them) instead of encoding them."""
+    shutil.copytree(_demo_pictures_stored, settings.MEDIA_ROOT, dirs_exist_ok=True)
 
 
 @pytest.fixture(autouse=True)

@@ -60,7 +60,7 @@ def _pages_left_before_their_context_closes(request):
 
 
 @pytest.fixture
-def shop(live_server, transactional_db, firebase, stripe_server) -> str:
+def shop(live_server, transactional_db, firebase, stripe_server, demo_pictures) -> str:
     """The live shop with the demo data (and demo Firebase accounts) loaded; its base URL."""
     call_command("seed_demo", stdout=io.StringIO())
     return live_server.url

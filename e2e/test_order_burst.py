@@ -36,7 +36,9 @@ SIGN_IN_RATE = 5
 
 def test_a_burst_of_orders_on_gunicorn_and_sqlite(monkeypatch):
     monkeypatch.setenv("SIGN_IN_RATE", f"{SIGN_IN_RATE}/minute")
-    with running_shop(seed=False, workers=3) as shop:
+    # No Firebase: the orders carry the shop's own tokens, and a made-up token is refused
+    # before any call to Firebase.
+    with running_shop(firebase_host="127.0.0.1:9", seed=False, workers=3) as shop:
         given = json.loads(shop.manage("shell", "-v", "0", "-c", SET_UP))
 
         def order(token: str) -> int:

@@ -19,7 +19,7 @@ from shop.models import Painting, Tool
 IMAGES = Path(__file__).resolve().parents[2] / "demo_images"
 
 
-def _store_image(kind: str, slug: str) -> tuple[str, str]:
+def demo_image_store(kind: str, slug: str) -> tuple[str, str]:
     """Stores a demo picture (its WebP, drawn from the SVG by scripts/render-demo-images)
     with WebP copies for `srcset`, as an upload gets them (shop/images.py), once; answers
     its URL and the URL of the drawing that demo rows seeded before showed."""
@@ -46,9 +46,9 @@ class Command(BaseCommand):
         if settings.IS_PRODUCTION:
             raise CommandError("The demo data has well-known passwords: not in production.")
 
-        tool_images = {slug: _store_image("tools", slug) for slug, *_ in demo_data.TOOLS}
+        tool_images = {slug: demo_image_store("tools", slug) for slug, *_ in demo_data.TOOLS}
         painting_images = {
-            slug: _store_image("paintings", slug) for slug, *_ in demo_data.PAINTINGS
+            slug: demo_image_store("paintings", slug) for slug, *_ in demo_data.PAINTINGS
         }
 
         # The demo users' Firebase accounts (no network call inside the transaction).
