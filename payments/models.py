@@ -11,6 +11,9 @@ class StripeCustomer(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="stripe_customer"
     )
     customer_id = models.CharField(max_length=255, unique=True)
+    email = models.EmailField(
+        blank=True, help_text="The e-mail Stripe has for it (its receipts go there)."
+    )
 
     def __str__(self) -> str:
         return self.customer_id

@@ -214,6 +214,12 @@ def customer_create(*, email: str, user_id: int) -> str:
 
 
 @_guarded
+def customer_email_update(customer_id: str, *, email: str) -> None:
+    """The e-mail Stripe keeps for the customer (and sends its receipts to)."""
+    _client().v1.customers.update(customer_id, {"email": email})
+
+
+@_guarded
 def customer_delete(customer_id: str) -> None:
     """Deletes the Stripe Customer with its saved cards (its payments stay at Stripe, for
     the books); one Stripe no longer knows is gone already."""

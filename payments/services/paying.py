@@ -49,15 +49,25 @@ def _amount(order: Order, currency: str) -> int:
 
 
 def _customer_id(user: User, *, forget: bool = False) -> str:
-    """The user's Stripe customer; `forget` drops one Stripe no longer knows."""
+    """The user's Stripe customer, with the user's e-mail as it is now (a customer who
+    changed it gets Stripe's receipts at the new one); `forget` drops one Stripe no longer
+    knows (the gateway's InvalidRequest for a missing customer)."""
     if forget:
         StripeCustomer.objects.filter(user=user).delete()
     known = StripeCustomer.objects.filter(user=user).first()
     if known:
+        if known.email != user.email:
+            try:
+                gateway.customer_email_update(known.customer_id, email=user.email)
+            except gateway.InvalidRequest as exc:
+                if not exc.is_missing("id"):
+                    raise
+                return _customer_id(user, forget=True)  # deleted at Stripe: a new one
+            StripeCustomer.objects.filter(pk=known.pk).update(email=user.email)
         return known.customer_id
     customer_id = gateway.customer_create(email=user.email, user_id=user.id)
     try:
-        StripeCustomer.objects.create(user=user, customer_id=customer_id)
+        StripeCustomer.objects.create(user=user, customer_id=customer_id, email=user.email)
     except IntegrityError:  # a parallel request made one first
         return StripeCustomer.objects.get(user=user).customer_id
     return customer_id

@@ -15,7 +15,7 @@ from django.core import mail
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
-from payments.models import Payment
+from payments.models import Payment, StripeCustomer
 from payments.tests.stripe_client import card, pay_behind_the_shops_back, stripe_client
 from shop.models import Order
 from shop.tests.factories import ToolFactory
@@ -85,6 +85,37 @@ def test_asking_twice_reuses_the_payment_intent_with_a_fresh_setup(client_for, c
     assert first["clientSecret"] == second["clientSecret"]
     assert first["setupSecret"] != second["setupSecret"]
     assert Payment.objects.count() == 1
+
+
+def test_stripe_has_the_customers_email_as_it_is_now(client_for, customer, order):
+    start(client_for(customer), order.id)
+    stripe_customer = StripeCustomer.objects.get(user=customer)
+    at_stripe = stripe_client().v1.customers.retrieve
+    assert at_stripe(stripe_customer.customer_id).email == "casey@example.com"
+
+    customer.email = "casey.new@example.com"  # changed in Firebase, seen at the next sign-in
+    customer.save()
+    start(client_for(customer), order.id)
+
+    assert at_stripe(stripe_customer.customer_id).email == "casey.new@example.com"
+    assert StripeCustomer.objects.get(user=customer).customer_id == stripe_customer.customer_id
+
+
+def test_a_customer_deleted_at_stripe_is_made_again_when_the_email_changed(
+    client_for, customer, order
+):
+    start(client_for(customer), order.id)
+    gone = StripeCustomer.objects.get(user=customer).customer_id
+    stripe_client().v1.customers.delete(gone)
+    customer.email = "casey.new@example.com"
+    customer.save()
+
+    response = start(client_for(customer), order.id)
+
+    assert response.status_code == 200, response.json()
+    again = StripeCustomer.objects.get(user=customer)
+    assert again.customer_id != gone
+    assert stripe_client().v1.customers.retrieve(again.customer_id).email == "casey.new@example.com"
 
 
 def test_a_good_card_pays_the_order_and_sends_a_receipt(
