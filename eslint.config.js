@@ -58,9 +58,9 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Pages take a feature through its public index.ts (tests may reach inside, to mock).
+    // Pages take a feature through its public index.ts (tests and their *.fixtures set-up may reach inside, to mock).
     files: ["assets/src/app/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.fixtures.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,94 +1,26 @@
+/** The payment page: paying by card, declines, 3-D Secure, a payment in flight (other states: payment-states.test.tsx). */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
 import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
-import * as config from "@/lib/config";
-import { createFakeStripe, type FakeStripe } from "@/testing/mocks/stripe";
-import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
-import { PaymentPage } from "./payment";
+import { createTestQueryClient, jsonResponse, mockApi } from "@/testing/test-utils";
+import {
+  bodyOf,
+  createIntentRoute,
+  fake,
+  ORDER_URL,
+  ORDERS_URL,
+  paidOrder,
+  pendingOrder,
+  readyToPay,
+  renderPage,
+  setUpFakeStripe,
+  STRIPE_CONFIG,
+} from "./payment.fixtures";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
 jest.mock("@/features/payments/stripe/load-stripe");
 
-const STRIPE_CONFIG = { publishableKey: "pk_test_shop", jsUrl: "/stripe/v3.js", local: true };
-const ORDER_URL = "/api/mypurchase/3";
-const ORDERS_URL = "/api/mypurchase?customer=ana%40example.com";
-
-const pendingOrder = {
-  _id: 3,
-  tool: 5,
-  name: "Sable brush",
-  ToolsName: "Sable brush",
-  customer: { email: "ana@example.com" },
-  customerName: "Ana",
-  toolsQuantity: 2,
-  unitPrice: 34.5,
-  toolsPrice: 69,
-  status: "pending",
-  transactionId: null,
-  createdAt: "2025-11-20T10:00:00Z",
-  currency: "usd",
-  payable: true,
-  expiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
-  deliveryAddress: null,
-  tracking: null,
-  history: [],
-};
-const paidOrder = { ...pendingOrder, status: "paid", transactionId: "pi_paid_123", payable: false, expiresAt: null };
-
-let fake: FakeStripe;
-let setupCount = 0;
-
-beforeEach(() => {
-  fake = createFakeStripe();
-  setupCount = 0;
-  jest.mocked(loadStripeJs).mockResolvedValue(fake.stripe);
-  jest.spyOn(config, "getConfig").mockReturnValue({ currency: "USD", firebase: null, stripe: STRIPE_CONFIG });
-  fake.confirmCardSetup.mockImplementation(async (secret: string) => ({
-    setupIntent: { id: secret.split("_secret_")[0], status: "succeeded", payment_method: `pm_${secret.split("_")[1]}` },
-  }));
-});
-
-/** POST /api/create-payment-intent: a fresh SetupIntent secret at every call. */
-function createIntentRoute() {
-  return (_url: URL, init?: RequestInit) => {
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ order: 3 });
-    setupCount += 1;
-    return jsonResponse({
-      clientSecret: "pi_3_secret_abc",
-      setupSecret: `seti_${setupCount}_secret_xyz`,
-      amount: 6900,
-      currency: "usd",
-      order: pendingOrder,
-    });
-  };
-}
-
-function bodyOf(fetch: jest.MockedFunction<typeof globalThis.fetch>, path: string, nth = 0): unknown {
-  const calls = fetch.mock.calls.filter(([url]) => String(url) === path);
-  return JSON.parse(String(calls[nth]?.[1]?.body));
-}
-
-function renderPage(queryClient = createTestQueryClient()) {
-  renderWithProviders(
-    <Routes>
-      <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
-    </Routes>,
-    { route: "/dashboard/payment/3", auth: signedInAs("ana@example.com"), queryClient },
-  );
-  return queryClient;
-}
-
-/** The page with Stripe.js and the card element ready, and a card typed in. */
-async function readyToPay() {
-  const pay = await screen.findByRole("button", { name: "Pay" });
-  await waitFor(() => expect(fake.listens("ready")).toBe(true));
-  fake.ready();
-  await waitFor(() => expect(pay).toBeEnabled());
-  fake.fillCard();
-  return pay;
-}
+beforeEach(setUpFakeStripe);
 
 describe("PaymentPage", () => {
   it("shows the order and keeps Pay disabled until Stripe.js and the card element are ready", async () => {
@@ -398,102 +330,5 @@ describe("PaymentPage", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("The shop had a problem.");
     expect(pay).toBeEnabled();
-  });
-
-  it("says when Stripe.js could not load, and tries again", async () => {
-    mockApi({ [ORDER_URL]: pendingOrder });
-    jest.mocked(loadStripeJs).mockRejectedValueOnce(new Error("Stripe.js did not load"));
-    renderPage();
-
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("We couldn't load the card form.");
-    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
-
-    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
-
-    expect(await screen.findByRole("button", { name: "Pay" })).toBeInTheDocument();
-    expect(loadStripeJs).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-  });
-
-  it("shows a paid order as paid, with its transaction id and no card form", async () => {
-    mockApi({ [ORDER_URL]: paidOrder });
-
-    renderPage();
-
-    expect(await screen.findByText("This order is paid.")).toBeInTheDocument();
-    expect(screen.getByText("pi_paid_123")).toBeInTheDocument();
-    expect(screen.getByText("Paid")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to My Order" })).toHaveAttribute("href", "/dashboard");
-    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
-    expect(loadStripeJs).not.toHaveBeenCalled();
-  });
-
-  it("calls a painting's order a painting in the summary", async () => {
-    mockApi({
-      [ORDER_URL]: {
-        ...paidOrder,
-        kind: "painting",
-        tool: null,
-        painting: 4,
-        name: "Lavender Field",
-        toolsQuantity: 1,
-      },
-    });
-
-    renderPage();
-
-    const summary = within(await screen.findByRole("region", { name: "Your order" }));
-    expect(summary.getByText("Painting")).toBeInTheDocument();
-    expect(summary.queryByText("Tool")).not.toBeInTheDocument();
-    expect(summary.getByText("Lavender Field")).toBeInTheDocument();
-  });
-
-  it("says a cancelled order has nothing to pay", async () => {
-    mockApi({ [ORDER_URL]: { ...pendingOrder, status: "cancelled" } });
-
-    renderPage();
-
-    expect(await screen.findByText("This order was cancelled, so there is nothing to pay.")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
-    expect(loadStripeJs).not.toHaveBeenCalled();
-  });
-
-  it("says when the order is not found (or is someone else's)", async () => {
-    mockApi({ [ORDER_URL]: () => jsonResponse({ detail: "Not found.", code: "not_found" }, 404) });
-
-    renderPage();
-
-    expect(await screen.findByText("Order not found")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
-    expect(loadStripeJs).not.toHaveBeenCalled();
-  });
-
-  it("shows that the order can't be paid any more when the server refuses it, and reloads it", async () => {
-    let status = "pending";
-    mockApi({
-      [ORDER_URL]: () => jsonResponse(status === "pending" ? pendingOrder : { ...pendingOrder, status }),
-      "/api/create-payment-intent": () => {
-        status = "cancelled";
-        return jsonResponse({ detail: "This order can't be paid.", code: "not_payable" }, 409);
-      },
-    });
-    renderPage();
-
-    await userEvent.click(await readyToPay());
-
-    expect(await screen.findByText("This order was cancelled, so there is nothing to pay.")).toBeInTheDocument();
-    expect(fake.confirmCardSetup).not.toHaveBeenCalled();
-  });
-
-  it("says card payments are unavailable when the page has no Stripe set-up", async () => {
-    jest.spyOn(config, "getConfig").mockReturnValue({ currency: "USD", firebase: null, stripe: null });
-    mockApi({ [ORDER_URL]: pendingOrder });
-
-    renderPage();
-
-    expect(await screen.findByText(/Card payments are not available right now/)).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
-    expect(loadStripeJs).not.toHaveBeenCalled();
   });
 });
