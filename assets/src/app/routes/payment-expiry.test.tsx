@@ -1,73 +1,23 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
 import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
-import * as config from "@/lib/config";
-import { createFakeStripe, type FakeStripe } from "@/testing/mocks/stripe";
-import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
-import { PaymentPage } from "./payment";
+import { jsonResponse, mockApi } from "@/testing/test-utils";
+import { ORDER_URL, pendingOrder as anOrder, readyToPay, renderPage, setUpFakeStripe } from "./payment.fixtures";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
 jest.mock("@/features/payments/stripe/load-stripe");
 
 const EXPIRED = "This order has expired. Please order again.";
-const ORDER_URL = "/api/mypurchase/3";
 const NOW = new Date("2026-11-02T10:00:00Z").getTime();
 
+/** The pending order whose hold ends expiresInMs from now (already ended when negative). */
 function pendingOrder(expiresInMs: number) {
-  return {
-    _id: 3,
-    tool: 5,
-    name: "Sable brush",
-    ToolsName: "Sable brush",
-    customer: { email: "ana@example.com" },
-    customerName: "Ana",
-    toolsQuantity: 2,
-    unitPrice: 34.5,
-    toolsPrice: 69,
-    currency: "usd",
-    status: "pending",
-    transactionId: null,
-    createdAt: "2026-11-02T09:45:00Z",
-    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
-    payable: expiresInMs > 0,
-    deliveryAddress: null,
-    tracking: null,
-    history: [],
-  };
+  return { ...anOrder, expiresAt: new Date(Date.now() + expiresInMs).toISOString(), payable: expiresInMs > 0 };
 }
 
-let fake: FakeStripe;
-
-beforeEach(() => {
-  fake = createFakeStripe();
-  jest.mocked(loadStripeJs).mockResolvedValue(fake.stripe);
-  jest.spyOn(config, "getConfig").mockReturnValue({
-    currency: "USD",
-    firebase: null,
-    stripe: { publishableKey: "pk_test_shop", jsUrl: "/stripe/v3.js", local: true },
-  });
-});
+beforeEach(setUpFakeStripe);
 
 afterEach(() => jest.useRealTimers());
-
-function renderPage() {
-  renderWithProviders(
-    <Routes>
-      <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
-    </Routes>,
-    { route: "/dashboard/payment/3", auth: signedInAs("ana@example.com") },
-  );
-}
-
-async function readyToPay() {
-  const pay = await screen.findByRole("button", { name: "Pay" });
-  await waitFor(() => expect(fake.listens("ready")).toBe(true));
-  fake.ready();
-  await waitFor(() => expect(pay).toBeEnabled());
-  fake.fillCard();
-  return pay;
-}
 
 function expectExpiredNotice() {
   expect(screen.getByText(EXPIRED)).toBeInTheDocument();
