@@ -167,13 +167,12 @@ test-checks: $(VENV)/.installed node_modules/.installed assets/build/manifest.js
 cluster-test: $(PYTHON_TEST_DEPS) ## the cluster test: 2 app servers behind HAProxy, a server killed, PostgreSQL restarted
 	$(PY) -m cluster
 
-# Two lines of suites side by side, one per core: the checks, the SQLite tests and a few
-# browser tests; and the other browser tests, then the PostgreSQL tests (more at once
-# starves the browser tests of CPU). The browser tests on side a (about 3 of their 11
-# minutes) balance the two sides; they start after the SQLite tests, when side b has
-# moved on to PostgreSQL, so two browsers never run at once.
-E2E_SIDE_A := e2e/test_order_burst.py e2e/test_responses_across_workers.py \
-	e2e/test_paintings.py e2e/test_ordering.py
+# Two lines of suites side by side, one per core: the checks, the SQLite tests and the two
+# end-to-end tests that drive gunicorn without a browser (about 40 s); and the browser
+# tests, then the PostgreSQL tests (more at once starves the browser tests of CPU). The
+# split balances the sides (about 12 minutes each on the 2-core machine), and only side b
+# runs a browser.
+E2E_SIDE_A := e2e/test_order_burst.py e2e/test_responses_across_workers.py
 
 test-side-a: ## the checks, the Python tests on SQLite, a few browser tests (half of make test)
 	$(MAKE) test-checks
