@@ -12,7 +12,7 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 
 from apicache.services import version_bump_all
-from ops.archive import media_in_bucket
+from ops.archive import BackupError, media_in_bucket
 from shop.models import Painting, PaintingImage, Tool
 
 # The rows that show an image, by its URL.
@@ -66,7 +66,11 @@ def media_to_bucket(*, source: Path, dry_run: bool = False) -> MediaMove:
     """Copies every file under source into the bucket (those it has already are left),
     then points each row whose image is a local file the bucket now has at the bucket's
     URL, in one transaction. Running it again copies and changes nothing more."""
-    if not media_in_bucket():
+    try:
+        in_bucket = media_in_bucket()
+    except BackupError:  # some other storage: nothing this command knows how to fill
+        in_bucket = False
+    if not in_bucket:
         raise MediaMoveError(
             "The shop keeps its images in local files: set AWS_STORAGE_BUCKET_NAME (and the "
             "bucket's other settings) first, then move them."
@@ -81,15 +85,21 @@ def media_to_bucket(*, source: Path, dry_run: bool = False) -> MediaMove:
             with (source / name).open("rb") as content:
                 stored = default_storage.save(name, File(content, name=name))
             if stored != name:
-                raise MediaMoveError(f"{name} was stored as {stored}: nothing was changed.")
+                raise MediaMoveError(
+                    f"{name} was stored as {stored}: the images still show from the local files."
+                )
 
+    # Whether the bucket has each name (asked once a name: many rows may share a picture).
+    in_bucket_now = dict.fromkeys(move.copied, True)
     changes = []
     for model in IMAGE_ROWS:
         for pk, url in model.objects.values_list("pk", "img"):
             name = _local_name(url)
             if name is None:
                 continue
-            if name in move.copied or default_storage.exists(name):
+            if name not in in_bucket_now:
+                in_bucket_now[name] = default_storage.exists(name)
+            if in_bucket_now[name]:
                 changes.append((model, pk, default_storage.url(name)))
             else:
                 move.rows_missing.append(f"{model.__name__} {pk}: {url}")
