@@ -188,8 +188,8 @@ test-side-b: ## the other browser tests, then the Python tests on PostgreSQL (ha
 # a database restart). A failure anywhere fails `make test`.
 test: ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end, the cluster)
 	$(MAKE) -j4 --output-sync=target $(PYTHON_TEST_DEPS) node_modules/.installed
-	@echo "Running two sides at once: the checks, the SQLite tests and a few end-to-end tests;" \
-		"the other end-to-end tests and the PostgreSQL tests. Each side's output appears when it ends."
+	@echo "Running two sides at once: the checks, the SQLite tests and the two gunicorn-only" \
+		"end-to-end tests; the browser tests and the PostgreSQL tests. Each side's output appears when it ends."
 	$(MAKE) -j2 --output-sync=recurse test-side-a test-side-b
 	$(MAKE) cluster-test
 
