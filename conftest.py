@@ -96,7 +96,7 @@ def _demo_pictures_stored(tmp_path_factory) -> Path:
 
     from core.storage_settings import local_storages
     from ops import demo_data
-    from ops.management.commands.seed_demo import demo_image_store
+    from ops.demo_pictures import demo_image_store
 
     folder = tmp_path_factory.mktemp("demo-pictures")
     with override_settings(MEDIA_ROOT=folder, STORAGES=local_storages(folder / "backups")):

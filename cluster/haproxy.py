@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from devtools.processes import _running
+from devtools.processes import service_running
 
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOYED = ROOT / "deploy" / "haproxy" / "haproxy.cfg"
@@ -100,7 +100,7 @@ def haproxy(
         raise RuntimeError(f"HAProxy refuses {config}:\n{checked.stdout}{checked.stderr}")
     command = [haproxy_binary(), "-db", "-f", str(config)]
     url = f"http://{listen}"
-    with _running("HAProxy", command, f"{url}/api/tools?limit=1", timeout=30, log=log):
+    with service_running("HAProxy", command, f"{url}/api/tools?limit=1", timeout=30, log=log):
         yield Balancer(url=url, socket_path=socket_path)
 
 

@@ -21,7 +21,7 @@ from cluster.haproxy import Balancer, haproxy
 from devtools.firebase_emulator import firebase_emulator
 from devtools.nginx import nginx_front
 from devtools.ports import reserved_ports
-from devtools.processes import ROOT, _running
+from devtools.processes import ROOT, service_running
 from devtools.redis_server import redis_server
 from devtools.runners import (
     gunicorn_command,
@@ -106,7 +106,7 @@ def _app_server_start(server: AppServer, env: dict) -> None:
     server_env = {**env, "DJANGO_MEDIA_ROOT": str(server.media)}
     bind = f"127.0.0.1:{server.gunicorn_port}"
     process = server.processes.enter_context(
-        _running(
+        service_running(
             f"app server {server.name}",
             gunicorn_command(bind=bind),
             f"http://{bind}/api/tools?limit=1",

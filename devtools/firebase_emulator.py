@@ -9,7 +9,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
-from devtools.processes import ROOT, _reachable, _running
+from devtools.processes import ROOT, service_running, url_reachable
 
 FIREBASE_BIN = ROOT / "tools" / "firebase" / "node_modules" / ".bin" / "firebase"
 FIREBASE_PROJECT = "demo-shop"
@@ -30,7 +30,7 @@ def firebase_emulator(
     reuse, an emulator already answering at host is used instead (`make run` again);
     otherwise a server already there is an error, never somebody else's emulator to reset.
     """
-    if _reachable(f"http://{host}/"):
+    if url_reachable(f"http://{host}/"):
         if reuse:
             yield host
             return
@@ -76,7 +76,7 @@ def firebase_emulator(
             # the project on the machine, `make run` could save a test run's accounts.
             "TMPDIR": workdir,
         }
-        with _running(
+        with service_running(
             "the Firebase Auth emulator",
             command,
             f"http://{host}/",

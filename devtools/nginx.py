@@ -74,7 +74,7 @@ def nginx_front(
     """Runs nginx on listen (host:port) in front of the gunicorn at upstream (host:port)
     until the block ends; answers its URL once ready_path answers through it. Its files go
     to workdir (a temporary folder by default), its errors to log."""
-    from devtools.processes import _running
+    from devtools.processes import service_running
 
     with contextlib.ExitStack() as stack:
         if workdir is None:
@@ -86,5 +86,7 @@ def nginx_front(
         )
         command = [nginx_binary(), "-p", f"{workdir}/", "-c", str(config), "-g", "daemon off;"]
         url = f"http://{listen}"
-        stack.enter_context(_running("nginx", command, url + ready_path, timeout=30, log=log))
+        stack.enter_context(
+            service_running("nginx", command, url + ready_path, timeout=30, log=log)
+        )
         yield url

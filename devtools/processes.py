@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.executable).parent
 
 
-def _reachable(url: str) -> bool:
+def url_reachable(url: str) -> bool:
     try:
         with urllib.request.urlopen(url, timeout=1):
             return True
@@ -25,7 +25,7 @@ def _reachable(url: str) -> bool:
         return False
 
 
-def _stop(process: subprocess.Popen, timeout: float = 20) -> None:
+def process_stop(process: subprocess.Popen, timeout: float = 20) -> None:
     """SIGINT first (the emulator exports its data on it), then SIGKILL."""
     if process.poll() is not None:
         return
@@ -40,7 +40,7 @@ def _stop(process: subprocess.Popen, timeout: float = 20) -> None:
 
 
 @contextlib.contextmanager
-def _running(
+def service_running(
     name: str,
     command: list[str],
     ready_url: str,
@@ -69,7 +69,7 @@ def _running(
     )
     try:
         deadline = time.monotonic() + timeout
-        while not _reachable(ready_url):
+        while not url_reachable(ready_url):
             if process.poll() is not None:
                 raise RuntimeError(
                     f"{name} stopped (exit {process.returncode}):\n{_tail(log, start)}"
@@ -81,7 +81,7 @@ def _running(
             time.sleep(0.1)
         yield process
     finally:
-        _stop(process)
+        process_stop(process)
         output.close()
         if temporary_log:
             log.unlink(missing_ok=True)

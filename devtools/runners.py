@@ -18,7 +18,7 @@ import psycopg
 
 from devtools.firebase_emulator import firebase_emulator
 from devtools.ports import reserved_ports
-from devtools.processes import ROOT, VENV_BIN, _reachable, _running, _stop
+from devtools.processes import ROOT, VENV_BIN, process_stop, service_running, url_reachable
 
 
 @contextlib.contextmanager
@@ -32,7 +32,7 @@ def localstripe(
     """Runs localstripe at host; answers its base URL. With reuse, one already answering
     there is used instead; otherwise a server already there is an error."""
     url = f"http://{host}"
-    if _reachable(f"{url}/js.stripe.com/v3/"):
+    if url_reachable(f"{url}/js.stripe.com/v3/"):
         if reuse:
             yield url
             return
@@ -50,7 +50,7 @@ def localstripe(
     if state is not None:
         state.parent.mkdir(parents=True, exist_ok=True)
         command += ["--state", str(state)]
-    with _running("localstripe", command, f"{url}/js.stripe.com/v3/", timeout=30, log=log):
+    with service_running("localstripe", command, f"{url}/js.stripe.com/v3/", timeout=30, log=log):
         yield url
 
 
@@ -160,7 +160,7 @@ def job_worker(
     try:
         yield process
     finally:
-        _stop(process)
+        process_stop(process)
         if log:
             output.close()
 
@@ -229,7 +229,7 @@ def running_shop(
         if seed:
             shop.manage("seed_demo")
         command = gunicorn_command(bind=f"127.0.0.1:{port}", workers=workers, threads=threads)
-        with _running(
+        with service_running(
             "the shop", command, f"{app_url}/api/tools?limit=1", timeout=30, env=env, log=log
         ):
             if front:

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import boto3
 
-from devtools.processes import VENV_BIN, _running
+from devtools.processes import VENV_BIN, service_running
 
 # moto takes any key pair; boto3 needs one to sign with.
 ACCESS_KEY = "local-access-key"
@@ -34,7 +34,7 @@ def s3_server(port: int, *, log=None) -> Iterator[str]:
     endpoint URL (AWS_S3_ENDPOINT_URL) once it answers requests."""
     endpoint_url = f"http://127.0.0.1:{port}"
     command = [str(VENV_BIN / "python"), "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)]
-    with _running("moto S3 server", command, f"{endpoint_url}/", timeout=30, log=log):
+    with service_running("moto S3 server", command, f"{endpoint_url}/", timeout=30, log=log):
         yield endpoint_url
 
 

@@ -1,10 +1,6 @@
-import hashlib
 from decimal import Decimal
-from pathlib import Path
 
 from django.conf import settings
-from django.core.files.base import ContentFile
-from django.core.files.storage import default_storage
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.crypto import salted_hmac
@@ -12,24 +8,9 @@ from django.utils.crypto import salted_hmac
 from accounts import firebase
 from accounts.models import User
 from ops import demo_data
+from ops.demo_pictures import demo_image_store
 from reviews.models import Review
-from shop import images
 from shop.models import Painting, Tool
-
-IMAGES = Path(__file__).resolve().parents[2] / "demo_images"
-
-
-def demo_image_store(kind: str, slug: str) -> tuple[str, str]:
-    """Stores a demo picture (its WebP, drawn from the SVG by scripts/render-demo-images)
-    with WebP copies for `srcset`, as an upload gets them (shop/images.py), once; answers
-    its URL and the URL of the drawing that demo rows seeded before showed."""
-    content = (IMAGES / kind / f"{slug}.webp").read_bytes()
-    # Named by its content: seeded again, the same picture is the same files.
-    name = f"{images.UPLOAD_DIR}/{hashlib.sha256(content).hexdigest()[:32]}.webp"
-    if not default_storage.exists(name):
-        default_storage.save(name, ContentFile(content))
-    promised = images.variants_promised(name) or images.variants_make(name)
-    return default_storage.url(promised), default_storage.url(f"demo/{kind}/{slug}.svg")
 
 
 def demo_uid(email: str) -> str:
