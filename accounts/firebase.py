@@ -2,6 +2,7 @@
 
 import logging
 import os
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -50,6 +51,10 @@ class FirebaseIdentity:
     name: str
 
 
+# A gunicorn worker's threads can all ask for the app before any has made it.
+_app_lock = threading.Lock()
+
+
 @lru_cache(maxsize=4)
 def _app(project_id: str, emulator_host: str | None, timeout: float) -> firebase_admin.App:
     # firebase-admin reads the emulator's address from the environment.
@@ -57,10 +62,14 @@ def _app(project_id: str, emulator_host: str | None, timeout: float) -> firebase
         os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = emulator_host
     else:
         os.environ.pop("FIREBASE_AUTH_EMULATOR_HOST", None)
-    return firebase_admin.initialize_app(
-        options={"projectId": project_id, "httpTimeout": timeout},
-        name=f"shop-{project_id}-{emulator_host}-{timeout}",
-    )
+    name = f"shop-{project_id}-{emulator_host}-{timeout}"
+    with _app_lock:
+        try:
+            return firebase_admin.get_app(name)  # made by a thread that asked at the same time
+        except ValueError:
+            return firebase_admin.initialize_app(
+                options={"projectId": project_id, "httpTimeout": timeout}, name=name
+            )
 
 
 def app() -> firebase_admin.App:
@@ -95,7 +104,10 @@ def verify_id_token(id_token: str) -> FirebaseIdentity:
         raise InvalidIdToken("The sign-in token was revoked. Please sign in again.") from exc
     except auth.UserDisabledError as exc:
         raise InvalidIdToken("This account is disabled.") from exc
-    except (auth.InvalidIdTokenError, auth.UserNotFoundError, ValueError) as exc:
+    except (auth.InvalidIdTokenError, auth.UserNotFoundError) as exc:
+        raise InvalidIdToken("The sign-in token is not valid.") from exc
+    except ValueError as exc:  # firebase-admin's answer to an empty token, or a fault here
+        logger.warning("An ID token could not be checked: %s", exc, exc_info=True)
         raise InvalidIdToken("The sign-in token is not valid.") from exc
     except UNAVAILABLE as exc:
         logger.warning("Firebase could not be asked about a token: %s", exc)

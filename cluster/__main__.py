@@ -142,6 +142,8 @@ def run() -> bool:
     )
     for result in results:
         print(f"  {'PASS' if result.passed else 'FAIL'}  {result.name}")
+    if failed:
+        _print_log_tails()
     return not failed
 
 
@@ -150,6 +152,14 @@ def _payments(result, cluster) -> None:
     result.note(numbers)
     for problem in problems:
         result.require(False, problem)
+
+
+def _print_log_tails(lines: int = 20) -> None:
+    """The app servers' last log lines, so that a failure in CI shows its cause."""
+    for log in sorted(LOGS.glob("server-*.log")):
+        tail = log.read_text(errors="replace").splitlines()[-lines:]
+        print(f"\n--- the last {len(tail)} lines of {log.relative_to(ROOT)}:")
+        print("\n".join(tail))
 
 
 def main() -> int:
@@ -164,6 +174,7 @@ def main() -> int:
         return 130
     except RuntimeError as exc:
         print(f"FAIL  the cluster did not start: {exc}")
+        _print_log_tails()
         return 1
 
 
