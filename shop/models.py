@@ -20,11 +20,8 @@ class Tool(models.Model):
 
     class Meta:
         ordering = ["id"]
-        # All Products' sorts (with the id that breaks ties) read these in order.
-        indexes = [
-            models.Index(fields=["price", "id"], name="shop_tool_price_id"),
-            models.Index(fields=["name", "id"], name="shop_tool_name_id"),
-        ]
+        # All Products' sorts (price, name: with the id that breaks ties) read indexes made
+        # per database by shop/search/indexes.py (sort_indexes_install).
         constraints = [
             models.CheckConstraint(condition=models.Q(price__gt=0), name="tool_price_positive"),
             models.CheckConstraint(

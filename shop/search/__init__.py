@@ -70,25 +70,43 @@ def _match_query(clauses: list[Clause], syntax: tuple[str, str, str, str]) -> st
     return all_of.join(parts)
 
 
+class _RowSQL(RawSQL):
+    """Raw SQL about the row of `table`, which it names as `{row}`: written with the alias the
+    table has in the query it ends up in, also when Django nests that query in another and
+    renames its tables (core.pagination.page_of's `pk IN (...)`)."""
+
+    def __init__(self, sql: str, params, table: str, output_field) -> None:
+        super().__init__(sql, params, output_field=output_field)
+        self.table = table
+
+    def relabeled_clone(self, change_map):
+        clone = self.copy()
+        clone.table = change_map.get(self.table, self.table)
+        return clone
+
+    def as_sql(self, compiler, connection, *args, **kwargs):
+        sql, params = super().as_sql(compiler, connection, *args, **kwargs)
+        return sql.replace("{row}", compiler.quote_name_unless_alias(self.table)), params
+
+
 def _match_and_rank(index: SearchIndex, clauses: list[Clause]) -> tuple[RawSQL, RawSQL]:
-    table = index.table
     if connection.vendor == "postgresql":
         query = _match_query(clauses, _TSQUERY_SYNTAX)
-        matches = f"\"{table}\".search_vector @@ to_tsquery('simple', %s)"
-        rank = f"ts_rank(\"{table}\".search_vector, to_tsquery('simple', %s))"
+        matches = "{row}.search_vector @@ to_tsquery('simple', %s)"
+        rank = "ts_rank({row}.search_vector, to_tsquery('simple', %s))"
     else:
         query = _match_query(clauses, _FTS5_SYNTAX)
         fts = index.fts_table
         weights = ", ".join(_BM25_WEIGHTS[weight] for weight in index.weights)
-        matches = f'"{table}"."id" IN (SELECT rowid FROM {fts} WHERE {fts} MATCH %s)'
+        matches = f'{{row}}."id" IN (SELECT rowid FROM {fts} WHERE {fts} MATCH %s)'
         # bm25 is lower for a better match.
         rank = (
             f"(SELECT -bm25({fts}, {weights}) FROM {fts} "
-            f'WHERE {fts} MATCH %s AND rowid = "{table}"."id")'
+            f'WHERE {fts} MATCH %s AND rowid = {{row}}."id")'
         )
     return (
-        RawSQL(matches, (query,), output_field=BooleanField()),
-        RawSQL(rank, (query,), output_field=FloatField()),
+        _RowSQL(matches, (query,), index.table, output_field=BooleanField()),
+        _RowSQL(rank, (query,), index.table, output_field=FloatField()),
     )
 
 

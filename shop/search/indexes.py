@@ -77,6 +77,28 @@ def _postgresql_statements(index: SearchIndex) -> list[str]:
     ]
 
 
+# All Products' sort orders (with the id that breaks ties). On PostgreSQL each index also
+# carries what a search and the in-stock filter test, so that a search sorted by price or
+# name finds its page in the index alone (an index-only scan; core.pagination.page_of asks
+# for the page's keys first). Without that, a common word sorted by price read a table row
+# for each of the ~20,000 cheaper tools it tested at 100,000 tools (45 ms); with it, index
+# entries only (about 7 ms). SQLite searches its FTS5 table apart: plain indexes there.
+TOOL_SORT_INDEXES = {"shop_tool_price_id": ("price", "id"), "shop_tool_name_id": ("name", "id")}
+_SEARCHED_AND_FILTERED = ("available_quantity", "minimum_order_quantity", "search_vector")
+
+
+def sort_index_statements(vendor: str) -> list[str]:
+    """The CREATE INDEX statements of TOOL_SORT_INDEXES on this database."""
+    carried = f" INCLUDE ({', '.join(_SEARCHED_AND_FILTERED)})" if vendor == "postgresql" else ""
+    return [
+        f"CREATE INDEX {name} ON {TOOLS.table} ({', '.join(key)}){carried}"
+        for name, key in TOOL_SORT_INDEXES.items()
+    ]
+
+
+SORT_INDEX_DROPS = [f"DROP INDEX IF EXISTS {name}" for name in TOOL_SORT_INDEXES]
+
+
 # Words with a digit are matched as typed and never guessed at: they stay out of it.
 _PG_VOCABULARY_STATEMENTS = [
     f'CREATE TABLE {PG_VOCABULARY} (term text COLLATE "C" PRIMARY KEY)',

@@ -123,6 +123,37 @@ def test_a_search_keeps_the_asked_order(api_client, shelf):
     ]
 
 
+@pytest.mark.parametrize("ordering", ["price", "-price", "name", "-_id"])
+def test_a_sorted_search_pages_through_exactly_its_matches(api_client, ordering):
+    # A page's rows are found by their keys first (core.pagination.page_of), the search
+    # nested in that query: every page holds the next matches, in stock, in the asked order.
+    for number in range(8):
+        ToolFactory(
+            name=f"Hog Brush {number}",
+            price=Decimal(20 + (number * 7) % 8),
+            available_quantity=0 if number == 3 else 5,
+            minimum_order_quantity=1,
+        )
+        ToolFactory(name=f"Cheap Rag {number}", price=Decimal("1.00"), available_quantity=5)
+    key, descending = ordering.removeprefix("-"), ordering.startswith("-")
+    field = {"_id": "id"}.get(key, key)
+    matches = Tool.objects.filter(name__startswith="Hog Brush", available_quantity__gt=0)
+    tiebreak = "-id" if descending else "id"
+    wanted = list(
+        matches.order_by(f"-{field}" if descending else field, tiebreak).values_list(
+            "name", flat=True
+        )
+    )
+    assert len(wanted) == 7
+    seen = []
+    for offset in range(0, 8, 3):
+        params = {"q": "hog brush", "inStock": "true", "ordering": ordering}
+        page = api_client.get("/api/tools", {**params, "limit": 3, "offset": offset}).json()
+        assert page["count"] == 7
+        seen += [tool["name"] for tool in page["results"]]
+    assert seen == wanted
+
+
 @pytest.mark.parametrize(
     ("params", "field"),
     [
