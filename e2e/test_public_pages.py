@@ -206,3 +206,36 @@ def test_home_does_not_load_other_pages_code(shop, page: Page):
     page.wait_for_load_state("networkidle")
 
     assert set(scripts) - home_scripts, "the blog's code was already loaded by the home page"
+
+
+def test_home_asks_for_the_apps_code_after_its_first_painting_has_painted(shop, page: Page):
+    # On a slow link the app's scripts would share the picture's bandwidth: the page's one
+    # script (assets/src/after-first-picture.js) adds them once Chrome has painted it.
+    requested = []
+    page.on("request", lambda request: "/bundle/vendor." in request.url and requested.append(1))
+    visit(page, shop + "/", 375)
+    expect(page.locator(".swiper")).to_be_visible()
+
+    first_picture = page.locator("#shell img").evaluate("img => img.currentSrc")
+    largest = page.evaluate(
+        """() => new Promise(done => new PerformanceObserver(list => {
+            const entry = list.getEntries().at(-1);
+            done({url: entry.url, time: entry.startTime});
+        }).observe({type: "largest-contentful-paint", buffered: true}))"""
+    )
+    assert largest["url"] == first_picture
+    vendor = page.evaluate(
+        "() => performance.getEntriesByType('resource')"
+        ".find(entry => entry.name.includes('/bundle/vendor.')).startTime"
+    )
+    assert len(requested) == 1
+    assert vendor > largest["time"], (vendor, largest)
+
+
+def test_home_starts_the_app_when_its_first_painting_fails_to_load(shop, page: Page):
+    page.route(re.compile(r".*/media/.*"), lambda route: route.abort())
+    visit(page, shop + "/", 375)
+
+    # The app is drawn (its tools' section) sooner than the 3 s the picture is waited for.
+    heading = page.get_by_role("heading", name="Tools for your next painting")
+    expect(heading).to_be_visible(timeout=2500)

@@ -68,11 +68,31 @@ def _page_rendered(request, found, config, versions) -> RenderedResponse:
         extras = page_extras(request, *found, bundle_manifest(), static(bundle["js"][0]))
     # Without the request: no context processor (the user, a CSRF token) reaches the HTML.
     html = render_to_string(
-        "web/index.html", {"bundle": bundle, "shop_config": config, "extras": extras}
+        "web/index.html",
+        {
+            "bundle": bundle,
+            "shop_config": config,
+            "extras": extras,
+            "after_picture": _after_picture(bundle, extras),
+        },
     )
     # The app shows its 404 page for unknown paths and for pages of unknown items.
     status = 200 if found is not None and extras.found else 404
     return RenderedResponse.of(html.encode(), versions, status)
+
+
+def _after_picture(bundle: dict, extras) -> dict | None:
+    """When the placeholder draws the page's main picture (Home): the script that adds the
+    app's scripts once that picture has painted (assets/src/after-first-picture.js), and
+    those scripts in their order: the runtime and the libraries, the route's chunk, the
+    entry. Fetched beside the picture, they would share its bandwidth on a slow link."""
+    if extras is None or extras.shell_image is None:
+        return None
+    *first, entry = [static(js) for js in bundle["js"]]
+    return {
+        "loader": static(bundle_files("after-first-picture")["js"][0]),
+        "scripts": " ".join([*first, *extras.preload_js, entry]),
+    }
 
 
 _serve_gzipped = gzip_page(serve)

@@ -4,6 +4,10 @@ import { App } from "./app";
 import { createAppRouter, routerReady } from "./app/router";
 import "./styles/index.css";
 
+// Lazy chunks come from this script's folder (runs as the script itself runs, before any
+// chunk is asked for).
+__webpack_public_path__ = (document.currentScript as HTMLScriptElement).src.replace(/[^/]+$/, "");
+
 const container = document.getElementById("root");
 if (!container) throw new Error('The page has no <div id="root">.');
 

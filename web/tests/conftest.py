@@ -16,7 +16,8 @@ def bundle(settings, tmp_path):
                     "main": {
                         "js": ["bundle/runtime.0123abcd.js", "bundle/main.4567cdef.js"],
                         "css": ["bundle/main.89abcdef.css"],
-                    }
+                    },
+                    "after-first-picture": {"js": ["bundle/after-first-picture.7777aaaa.js"]},
                 },
                 "chunks": {
                     "home": {

@@ -29,7 +29,9 @@ def initial_data(html: str) -> dict:
 def catalogue(settings, tmp_path):
     manifest = tmp_path / "manifest.json"
     bundle = {"js": ["bundle/main.4567cdef.js"], "css": ["bundle/main.89abcdef.css"]}
-    manifest.write_text(json.dumps({"entrypoints": {"main": bundle}, "chunks": {}}))
+    loader = {"js": ["bundle/after-first-picture.7777aaaa.js"]}
+    entrypoints = {"main": bundle, "after-first-picture": loader}
+    manifest.write_text(json.dumps({"entrypoints": entrypoints, "chunks": {}}))
     settings.BUNDLE_MANIFEST = manifest
     ToolFactory.create_batch(12)
     PaintingFactory.create_batch(5)

@@ -44,8 +44,11 @@ def test_known_app_routes_render_the_app_with_200(client: Client, bundle, path):
     html = response.content.decode()
     assert '<div id="root"></div>' in html
     assert "Brush &amp; Canvas</p>" in html, "a placeholder painted before the app's code"
-    assert '<script defer src="/static/bundle/runtime.0123abcd.js"></script>' in html
-    assert '<script defer src="/static/bundle/main.4567cdef.js"></script>' in html
+    # Deferred scripts, or (Home) those its one script adds after the first painting.
+    scripts = re.findall(r'<script defer src="([^"]+)"(?: data-scripts="([^"]+)")?>', html)
+    loaded = [src for script, added in scripts for src in (added.split() if added else [script])]
+    assert loaded[0] == "/static/bundle/runtime.0123abcd.js"
+    assert loaded[-1] == "/static/bundle/main.4567cdef.js"
     assert '<link rel="stylesheet" href="/static/bundle/main.89abcdef.css">' in html
     assert "no-cache" in response["Cache-Control"]
 
@@ -232,6 +235,27 @@ def test_a_page_preloads_its_main_image(client, bundle):
     assert f'<link rel="preload" href="{copies}.jpg" as="image" fetchpriority="high"' in product
     assert f'imagesrcset="{copies}.320w.webp 320w, {copies}.640w.webp 640w' in product
     assert 'imagesizes="(min-width: 1152px) 536px, (min-width: 768px) 46vw, 100vw"' in product
+
+
+def test_home_asks_for_the_apps_scripts_after_its_first_painting(client, bundle):
+    PaintingFactory(img="/media/demo/paintings/first.svg")
+    tool = ToolFactory()
+
+    home = client.get("/").content.decode()
+    product = client.get(f"/purchase/{tool.id}").content.decode()
+
+    # One small script in the page; it adds the others, in this order, once the picture
+    # has painted (assets/src/after-first-picture.js).
+    scripts = re.findall(r"<script[^>]*\bsrc=[^>]*>", home)
+    assert scripts == [
+        '<script defer src="/static/bundle/after-first-picture.7777aaaa.js" data-scripts="'
+        "/static/bundle/runtime.0123abcd.js /static/bundle/home.11112222.chunk.js "
+        '/static/bundle/main.4567cdef.js">'
+    ]
+    assert 'as="script"' not in home
+    # Pages whose placeholder draws no picture load the app at once, as before.
+    assert '<script defer src="/static/bundle/main.4567cdef.js"></script>' in product
+    assert "after-first-picture" not in product
 
 
 def test_the_home_placeholder_draws_the_first_painting_before_the_app_runs(client, bundle):

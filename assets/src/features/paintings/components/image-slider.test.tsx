@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockMatchMedia, restoreMatchMedia } from "@/testing/media-query";
 import { fakeSwiper } from "@/testing/mocks/swiper-react";
@@ -92,41 +92,70 @@ describe("ImageSlider's autoplay", () => {
 
   afterEach(restoreMatchMedia);
 
-  it("plays, pauses while hovered or while it holds focus, and plays again after", async () => {
-    mockApi({ "/api/paintings": paintings });
-    renderWithProviders(
-      <>
-        <ImageSlider />
-        <button type="button">Elsewhere</button>
-      </>,
-    );
-    const region = await screen.findByRole("region", { name: "Featured paintings" });
-    await waitFor(() => expect(fakeSwiper.autoplay.running).toBe(true));
+  describe("in fake time", () => {
+    /** How many paintings the slider moved on by itself in the next 2.6 s (fake time). */
+    function movedInAFewSeconds(): number {
+      const before = fakeSwiper.shown;
+      act(() => jest.advanceTimersByTime(2600));
+      return fakeSwiper.shown - before;
+    }
 
-    await userEvent.hover(region);
-    expect(fakeSwiper.autoplay.running).toBe(false);
-    await userEvent.unhover(region);
-    expect(fakeSwiper.autoplay.running).toBe(true);
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
 
-    await userEvent.tab();
-    expect(region).toContainElement(document.activeElement as HTMLElement);
-    expect(fakeSwiper.autoplay.running).toBe(false);
-    act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
-    expect(fakeSwiper.autoplay.running).toBe(true);
-  });
+    it("plays, pauses while hovered or while it holds focus, and plays again after", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      mockApi({ "/api/paintings": paintings });
+      renderWithProviders(
+        <>
+          <ImageSlider />
+          <button type="button">Elsewhere</button>
+        </>,
+      );
+      const region = await screen.findByRole("region", { name: "Featured paintings" });
+      await screen.findByTestId("swiper");
+      expect(movedInAFewSeconds()).toBe(1);
+      expect(movedInAFewSeconds()).toBe(1);
 
-  it("does not autoplay when the visitor asks for reduced motion, until they press Play", async () => {
-    mockMatchMedia((query) => query === "(prefers-reduced-motion: reduce)");
-    mockApi({ "/api/paintings": paintings });
-    renderWithProviders(<ImageSlider />);
+      await user.hover(region);
+      expect(movedInAFewSeconds()).toBe(0);
+      await user.unhover(region);
+      expect(movedInAFewSeconds()).toBe(1);
 
-    const play = await screen.findByRole("button", { name: "Play slideshow" });
-    await waitFor(() => expect(fakeSwiper.autoplay.running).toBe(false));
+      await user.tab();
+      expect(region).toContainElement(document.activeElement as HTMLElement);
+      expect(movedInAFewSeconds()).toBe(0);
+      act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
+      expect(movedInAFewSeconds()).toBe(1);
+    });
 
-    fireEvent.click(play);
+    it("counts its delay again from a painting the visitor chose", async () => {
+      mockApi({ "/api/paintings": paintings });
+      renderWithProviders(<ImageSlider />);
+      await screen.findByTestId("swiper");
 
-    expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
-    expect(fakeSwiper.autoplay.running).toBe(true);
+      act(() => jest.advanceTimersByTime(2000));
+      act(() => fakeSwiper.slideToLoop(2));
+      act(() => jest.advanceTimersByTime(2000));
+      expect(fakeSwiper.shown).toBe(2);
+      act(() => jest.advanceTimersByTime(600));
+      expect(fakeSwiper.shown).toBe(3);
+    });
+
+    it("does not autoplay when the visitor asks for reduced motion, until they press Play", async () => {
+      mockMatchMedia((query) => query === "(prefers-reduced-motion: reduce)");
+      mockApi({ "/api/paintings": paintings });
+      renderWithProviders(<ImageSlider />);
+
+      const play = await screen.findByRole("button", { name: "Play slideshow" });
+      await screen.findByTestId("swiper");
+      expect(movedInAFewSeconds()).toBe(0);
+
+      fireEvent.click(play);
+
+      expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
+      expect(movedInAFewSeconds()).toBe(1);
+    });
   });
 
   it("shows the previous and next painting with its arrows", async () => {

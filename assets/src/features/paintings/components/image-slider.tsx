@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent } from "react";
+import { useState, type FocusEvent } from "react";
 import { Link } from "react-router-dom";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -11,7 +11,13 @@ import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
-import { MIN_SLIDES_FOR_LOOP, moveBetweenBullets, sliderConfig, syncBulletTabStops } from "./slider-config";
+import {
+  MIN_SLIDES_FOR_LOOP,
+  moveBetweenBullets,
+  sliderConfig,
+  syncBulletTabStops,
+  useAutoplay,
+} from "./slider-config";
 
 /** The slider spans the page, up to max-w-7xl less its padding. */
 const SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw";
@@ -79,11 +85,7 @@ export function ImageSlider() {
   const playing = chosen ?? !reduceMotion;
   const running = playing && !hovered && !focused;
 
-  useEffect(() => {
-    if (!swiper || swiper.destroyed || swiper.autoplay.running === running) return;
-    if (running) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, running]);
+  useAutoplay(swiper, running);
 
   if (query.isPending) {
     return (

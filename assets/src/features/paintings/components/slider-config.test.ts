@@ -1,13 +1,9 @@
-import { Autoplay, Pagination } from "swiper/modules";
+import { Pagination } from "swiper/modules";
 import { moveBetweenBullets, renderBullet, sliderConfig, syncBulletTabStops } from "./slider-config";
 
 describe("sliderConfig", () => {
-  it("autoplays every 2500 ms and keeps playing after the user interacts", () => {
-    expect(sliderConfig.autoplay).toEqual(expect.objectContaining({ delay: 2500, disableOnInteraction: false }));
-  });
-
-  it("uses only swiper's Autoplay and Pagination modules (its own arrows need no Navigation)", () => {
-    expect(sliderConfig.modules).toEqual([Autoplay, Pagination]);
+  it("uses only swiper's Pagination module (the slider plays itself, its own arrows need no Navigation)", () => {
+    expect(sliderConfig.modules).toEqual([Pagination]);
   });
 
   it("loops, with clickable pagination", () => {
