@@ -15,6 +15,3 @@ declare module "*.webp" {
   export default url;
 }
 declare module "*.css";
-
-/** Where webpack fetches the lazy chunks from: main.tsx sets it (webpack.config.js says why). */
-declare let __webpack_public_path__: string;

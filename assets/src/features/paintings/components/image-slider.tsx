@@ -11,13 +11,8 @@ import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
-import {
-  MIN_SLIDES_FOR_LOOP,
-  moveBetweenBullets,
-  sliderConfig,
-  syncBulletTabStops,
-  useAutoplay,
-} from "./slider-config";
+import { MIN_SLIDES_FOR_LOOP, moveBetweenBullets, sliderConfig, syncBulletTabStops } from "./slider-config";
+import { useAutoplay } from "./use-autoplay";
 
 /** The slider spans the page, up to max-w-7xl less its padding. */
 const SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw";

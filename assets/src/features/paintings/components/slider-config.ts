@@ -1,8 +1,5 @@
-import { useEffect } from "react";
 import { Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
-
-export const SLIDER_AUTOPLAY_DELAY_MS = 2500;
 
 const BULLET_CLASS = "swiper-pagination-bullet";
 const ACTIVE_BULLET_CLASS = "swiper-pagination-bullet-active";
@@ -48,40 +45,8 @@ export function moveBetweenBullets(
   return true;
 }
 
-/** What useAutoplay needs of a swiper. */
-export type AutoplaySwiper = {
-  destroyed?: boolean;
-  slideNext: () => unknown;
-  on: (event: "slideChange", handler: () => void) => unknown;
-  off: (event: "slideChange", handler: () => void) => unknown;
-};
-
 /**
- * While `running`, the next painting every SLIDER_AUTOPLAY_DELAY_MS, counted again from each
- * change of painting (a visitor's too: it goes on playing after they interact). Swiper's
- * Autoplay module in the lines this slider needs: 1.1 KB less of Home's JavaScript.
- */
-export function useAutoplay(swiper: AutoplaySwiper | null, running: boolean): void {
-  useEffect(() => {
-    if (!swiper || !running) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const wait = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (!swiper.destroyed) swiper.slideNext();
-      }, SLIDER_AUTOPLAY_DELAY_MS);
-    };
-    wait();
-    swiper.on("slideChange", wait);
-    return () => {
-      clearTimeout(timer);
-      if (!swiper.destroyed) swiper.off("slideChange", wait);
-    };
-  }, [swiper, running]);
-}
-
-/**
- * Options of the home page's image slider (swiper). The slider plays itself (useAutoplay):
+ * Options of the home page's image slider (swiper). The slider plays itself (./use-autoplay.ts):
  * it pauses while hovered or while it holds focus, and starts paused for prefers-reduced-motion.
  */
 export const sliderConfig = {
