@@ -381,6 +381,7 @@ def _page_assets(client: Client, settings) -> list[str]:
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
     }
+    settings.WHITENOISE_AUTOREFRESH = False  # WhiteNoise as in production: files indexed once
     html = client.get("/").content.decode()
     assets = re.findall(r'<script defer src="([^"]+)"', html)
     assets += re.findall(r'<link rel="stylesheet" href="([^"]+)"', html)
