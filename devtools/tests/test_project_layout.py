@@ -5,12 +5,13 @@ test tools, and `make help` lists every target."""
 import ast
 import re
 import subprocess
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 # Code that runs in production (tests, migrations and devtools itself aside).
 PRODUCTION_APPS = ["config", "core", "web", "shop", "accounts", "reviews", "payments", "apicache"]
-PRODUCTION_APPS += ["ops", "notifications"]
+PRODUCTION_APPS += ["ops", "notifications", "monitoring"]
 
 
 def _production_modules():
@@ -97,3 +98,14 @@ def test_the_readme_code_map_names_every_top_level_folder_and_only_those():
     code_map = readme.split("## Code map", 1)[1].split("\n## ", 1)[0]
     mapped = set(re.findall(r"^\| `([^`/]+)/` \|", code_map, re.M))
     assert mapped == folders
+
+
+def test_pytest_collects_every_folder_of_tests():
+    """`make test` runs pytest without paths: a folder of tests missing from testpaths
+    would never run (monitoring's and notifications' were left out for days)."""
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]
+    testpaths = set(options["ini_options"]["testpaths"])
+    folders = {p.parent.parent.name for p in ROOT.glob("*/tests/__init__.py")}
+    folders |= {p.parent.name for p in ROOT.glob("*/conftest.py")}
+
+    assert folders - testpaths == set()
