@@ -4,11 +4,14 @@ import type { AuthState } from "@/features/auth";
 import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
 import * as config from "@/lib/config";
 import { aPainting } from "@/testing/paintings";
+import * as firebase from "@/testing/mocks/firebase";
 import { TestProviders, mockApi, signedInAs } from "@/testing/test-utils";
 import { routes } from "./router";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
 jest.mock("@/features/payments/stripe/load-stripe");
+
+beforeEach(() => firebase.resetFirebaseFake());
 
 function renderApp(path: string, auth?: AuthState) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

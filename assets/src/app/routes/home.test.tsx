@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { createQueryClient } from "@/lib/query-client";
 import { mockApi, paginated, renderWithProviders } from "@/testing/test-utils";
 import { readInitialData, seedQueryCache } from "../initial-data";
@@ -153,7 +153,8 @@ describe("HomePage", () => {
     expect(screen.getByText("Lovely shop.")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Gallery" })).getAllByRole("img")).toHaveLength(5);
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Inside act: the slider starts in a later task meanwhile (a React update).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
