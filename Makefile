@@ -117,7 +117,7 @@ test-sqlite: $(PYTHON_TEST_DEPS) ## the Python tests on SQLite, without the brow
 	$(VENV)/bin/pytest -m "not e2e"
 
 test-e2e: $(PYTHON_TEST_DEPS) ## the end-to-end tests in Chromium (on SQLite)
-	$(VENV)/bin/pytest -m e2e
+	$(VENV)/bin/pytest -m e2e e2e
 
 test-postgres: $(PYTHON_TEST_DEPS) ## the Python tests on a throw-away PostgreSQL (no browser tests, none marked one_database)
 	@scripts/pg-test-server stop
@@ -180,7 +180,7 @@ test-side-a: ## the checks, the Python tests on SQLite, a few browser tests (hal
 	$(VENV)/bin/pytest -m e2e $(E2E_SIDE_A)
 
 test-side-b: ## the other browser tests, then the Python tests on PostgreSQL (half of make test)
-	$(VENV)/bin/pytest -m e2e $(addprefix --ignore=,$(E2E_SIDE_A))
+	$(VENV)/bin/pytest -m e2e e2e $(addprefix --ignore=,$(E2E_SIDE_A))
 	$(MAKE) test-postgres
 
 # Everything is installed and built first; then the two sides run at once, each one's
