@@ -13,7 +13,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from core.environment import env, env_bool, env_list, env_required
-from core.job_queue_settings import job_queue
+from core.job_queue_settings import huey_settings
 from core.local_mode import load_local_secrets
 from core.logs import logging_config
 from core.storage_settings import S3Settings, local_storages, s3_storages
@@ -349,21 +349,7 @@ DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Brush & Canvas <shop@localhost>"
 # file by default (no server; one machine); JOBS_URL (or REDIS_URL) names a Redis or
 # PostgreSQL queue that workers on every machine share. `manage.py run_huey` is the worker.
 JOBS_URL = env("JOBS_URL", REDIS_URL or f"sqlite:///{BASE_DIR / '.local' / 'jobs.sqlite3'}")
-
-
-HUEY = {
-    "name": "brush-and-canvas",
-    **job_queue(JOBS_URL, base_dir=BASE_DIR),
-    "results": False,  # nothing reads a job's return value
-    "immediate": False,
-    "utc": True,
-    "consumer": {
-        "workers": int(env("JOBS_WORKERS", "2")),
-        "worker_type": "thread",
-        # An idle worker looks at a SQLite queue at least once a second.
-        "max_delay": 1.0,
-    },
-}
+HUEY = huey_settings(JOBS_URL, base_dir=BASE_DIR, workers=int(env("JOBS_WORKERS", "2")))
 
 # Our own API tokens, issued after a verified Firebase sign-in.
 JWT_LIFETIME = timedelta(hours=min(int(env("JWT_LIFETIME_HOURS", "12")), 24))
