@@ -167,20 +167,23 @@ test-checks: $(VENV)/.installed node_modules/.installed assets/build/manifest.js
 cluster-test: $(PYTHON_TEST_DEPS) ## the cluster test: 2 app servers behind HAProxy, a server killed, PostgreSQL restarted
 	$(PY) -m cluster
 
-# Two lines of suites side by side, one per core: the checks, the SQLite tests and the two
-# end-to-end tests that drive gunicorn without a browser (about 40 s); and the browser
-# tests, then the PostgreSQL tests (more at once starves the browser tests of CPU). The
-# split balances the sides (about 12 minutes each on the 2-core machine), and only side b
-# runs a browser.
-E2E_SIDE_A := e2e/test_order_burst.py e2e/test_responses_across_workers.py
+# Two lines of suites side by side, one per core (a third line was tried: the machine is
+# busy throughout, and it took longer): side a, the checks without the bundle budget, then
+# the SQLite tests; side b, the browser tests, the two end-to-end tests that drive gunicorn
+# without a browser (GUNICORN_E2E), the bundle budget, then the PostgreSQL tests. The split
+# balances the sides (12-14 minutes each on the 2-core machine).
+GUNICORN_E2E := e2e/test_order_burst.py e2e/test_responses_across_workers.py
 
-test-side-a: ## the checks, the Python tests on SQLite, a few browser tests (half of make test)
-	$(MAKE) test-checks
+test-side-a: ## lint, check --deploy, TypeScript and Jest, then the Python tests on SQLite (half of make test)
+	$(MAKE) lint
+	$(MAKE) check-deploy
+	$(MAKE) test-js
 	$(MAKE) test-sqlite
-	$(VENV)/bin/pytest -m e2e $(E2E_SIDE_A)
 
-test-side-b: ## the other browser tests, then the Python tests on PostgreSQL (half of make test)
-	$(VENV)/bin/pytest -m e2e e2e $(addprefix --ignore=,$(E2E_SIDE_A))
+test-side-b: ## the end-to-end tests, the bundle budget, then the Python tests on PostgreSQL (half of make test)
+	$(VENV)/bin/pytest -m e2e e2e $(addprefix --ignore=,$(GUNICORN_E2E))
+	$(VENV)/bin/pytest -m e2e $(GUNICORN_E2E)
+	$(MAKE) bench
 	$(MAKE) test-postgres
 
 # Everything is installed and built first; then the two sides run at once, each one's
@@ -188,8 +191,8 @@ test-side-b: ## the other browser tests, then the Python tests on PostgreSQL (ha
 # a database restart). A failure anywhere fails `make test`.
 test: ## install what is missing and run every test (lint, JS, Python on SQLite and PostgreSQL, end to end, the cluster)
 	$(MAKE) -j4 --output-sync=target $(PYTHON_TEST_DEPS) node_modules/.installed
-	@echo "Running two sides at once: the checks, the SQLite tests and the two gunicorn-only" \
-		"end-to-end tests; the browser tests and the PostgreSQL tests. Each side's output appears when it ends."
+	@echo "Running two sides at once: the checks and the SQLite tests; the end-to-end tests, the" \
+		"bundle budget and the PostgreSQL tests. Each side's output appears when it ends."
 	$(MAKE) -j2 --output-sync=recurse test-side-a test-side-b
 	$(MAKE) cluster-test
 
