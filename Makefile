@@ -169,11 +169,8 @@ cluster-test: $(PYTHON_TEST_DEPS) ## the cluster test: 2 app servers behind HAPr
 
 # Two lines of suites side by side, one per core (a third line was tried: the machine is
 # busy throughout, and it took longer): side a, the checks without the bundle budget, then
-# the SQLite tests; side b, the browser tests, the two end-to-end tests that drive gunicorn
-# without a browser (GUNICORN_E2E), the bundle budget, then the PostgreSQL tests. The split
-# balances the sides (12-14 minutes each on the 2-core machine).
-GUNICORN_E2E := e2e/test_order_burst.py e2e/test_responses_across_workers.py
-
+# the SQLite tests; side b, every end-to-end test, the bundle budget, then the PostgreSQL
+# tests. The split balances the sides (14-15 minutes each on the 2-core machine).
 test-side-a: ## lint, check --deploy, TypeScript and Jest, then the Python tests on SQLite (half of make test)
 	$(MAKE) lint
 	$(MAKE) check-deploy
@@ -181,8 +178,7 @@ test-side-a: ## lint, check --deploy, TypeScript and Jest, then the Python tests
 	$(MAKE) test-sqlite
 
 test-side-b: ## the end-to-end tests, the bundle budget, then the Python tests on PostgreSQL (half of make test)
-	$(VENV)/bin/pytest -m e2e e2e $(addprefix --ignore=,$(GUNICORN_E2E))
-	$(VENV)/bin/pytest -m e2e $(GUNICORN_E2E)
+	$(MAKE) test-e2e
 	$(MAKE) bench
 	$(MAKE) test-postgres
 
