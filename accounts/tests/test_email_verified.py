@@ -3,6 +3,7 @@ every time (a customer who just verified it exchanges a fresh ID token), never t
 
 import pytest
 from firebase_admin import auth
+from rest_framework_simplejwt.tokens import AccessToken
 
 from accounts import firebase as firebase_identity
 from accounts.models import User
@@ -34,6 +35,8 @@ def test_each_exchange_stores_whether_firebase_has_verified_the_email(api_client
     assert first.status_code == 200
     assert User.objects.get(email="nia@example.com").email_verified is False
     assert me(api_client, first.json()["token"])["emailVerified"] is False
+    # The token tells the browser too: it loads Firebase only when there is something to verify.
+    assert AccessToken(first.json()["token"])["email_verified"] is False
 
     auth.update_user(account.uid, email_verified=True, app=firebase_identity.app())
     fresh = firebase.sign_in("nia@example.com", "secret123")
@@ -42,6 +45,7 @@ def test_each_exchange_stores_whether_firebase_has_verified_the_email(api_client
     assert second.status_code == 200
     assert User.objects.get(email="nia@example.com").email_verified is True
     assert me(api_client, second.json()["token"])["emailVerified"] is True
+    assert AccessToken(second.json()["token"])["email_verified"] is True
 
     auth.update_user(account.uid, email_verified=False, app=firebase_identity.app())
     exchange(

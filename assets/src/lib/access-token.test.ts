@@ -9,11 +9,21 @@ import {
 } from "./access-token";
 
 describe("access token", () => {
-  it("decodes the email, name, role and expiry of our token", () => {
+  it("decodes the email, name, role, verified e-mail and expiry of our token", () => {
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const claims = decodeAccessToken(fakeJwt({ email: "zoe@example.com", name: "Zoë Ærø", role: "admin", exp }));
+    const claims = decodeAccessToken(
+      fakeJwt({ email: "zoe@example.com", name: "Zoë Ærø", role: "admin", emailVerified: false, exp }),
+    );
 
-    expect(claims).toEqual({ email: "zoe@example.com", name: "Zoë Ærø", role: "admin", exp });
+    expect(claims).toEqual({ email: "zoe@example.com", name: "Zoë Ærø", role: "admin", emailVerified: false, exp });
+  });
+
+  it("counts an e-mail as verified only when the token says so (tokens from before the claim do not)", () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const payload = btoa(JSON.stringify({ email: "a@example.com", exp })).replace(/=+$/, "");
+
+    expect(decodeAccessToken(`x.${payload}.y`)?.emailVerified).toBe(false);
+    expect(decodeAccessToken(fakeJwt({ email: "a@example.com" }))?.emailVerified).toBe(true);
   });
 
   it("treats any role but admin as a customer", () => {

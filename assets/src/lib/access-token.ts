@@ -11,6 +11,8 @@ export type AccessTokenClaims = {
   email: string;
   name: string;
   role: Role;
+  /** Whether the shop saw the e-mail verified when it issued the token (false when the token does not say). */
+  emailVerified: boolean;
   /** Expiry, in seconds since the epoch. */
   exp: number;
 };
@@ -72,12 +74,13 @@ export function decodeAccessToken(token: string): AccessTokenClaims | null {
     return null;
   }
   if (typeof payload !== "object" || payload === null) return null;
-  const { email, name, role, exp } = payload as Record<string, unknown>;
+  const { email, name, role, email_verified: emailVerified, exp } = payload as Record<string, unknown>;
   if (typeof email !== "string" || !email || typeof exp !== "number" || !Number.isFinite(exp)) return null;
   return {
     email,
     name: typeof name === "string" ? name : "",
     role: role === "admin" ? "admin" : "customer",
+    emailVerified: emailVerified === true,
     exp,
   };
 }

@@ -10,7 +10,7 @@ export const signedOut: AuthState = { user: null, loading: false, signOut: async
 export function signedInAs(
   email: string,
   signOut: () => Promise<void> = async () => {},
-  details: { name?: string; role?: "admin" | "customer" } = {},
+  details: { name?: string; role?: "admin" | "customer"; emailVerified?: boolean } = {},
 ): AuthState {
   return { user: { email, ...details }, loading: false, signOut };
 }
@@ -23,7 +23,7 @@ function base64Url(text: string): string {
     .replace(/=+$/, "");
 }
 
-type JwtClaims = { email: string; name?: string; role?: "admin" | "customer"; exp?: number };
+type JwtClaims = { email: string; name?: string; role?: "admin" | "customer"; emailVerified?: boolean; exp?: number };
 
 let tokenCount = 0;
 
@@ -31,7 +31,10 @@ let tokenCount = 0;
  * An API token like the shop's (HS256 JWT; the signature is not checked by the app).
  * `expiresIn` is in seconds from now (negative: already expired); default 12 hours.
  */
-export function fakeJwt({ email, name = "", role = "customer", exp }: JwtClaims, expiresIn = 12 * 3600): string {
+export function fakeJwt(
+  { email, name = "", role = "customer", emailVerified = true, exp }: JwtClaims,
+  expiresIn = 12 * 3600,
+): string {
   tokenCount += 1;
   const payload = {
     token_type: "access",
@@ -40,6 +43,7 @@ export function fakeJwt({ email, name = "", role = "customer", exp }: JwtClaims,
     email,
     name,
     role,
+    email_verified: emailVerified,
     exp: exp ?? Math.floor(Date.now() / 1000) + expiresIn,
   };
   return `${base64Url(JSON.stringify({ alg: "HS256", typ: "JWT" }))}.${base64Url(JSON.stringify(payload))}.c2lnbmF0dXJl`;

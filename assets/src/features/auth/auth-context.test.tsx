@@ -76,25 +76,48 @@ describe("AuthProvider", () => {
     expect(firebase.subscribeToUser).not.toHaveBeenCalled();
   });
 
-  it("signs in at once from a stored valid token, before Firebase has loaded", async () => {
+  it("signs in at once from a stored token good for hours, and leaves Firebase alone", async () => {
+    const load = jest.spyOn(loader, "loadFirebase");
     localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com", name: "Ana", role: "admin" }));
-    firebase.setFirebaseUser(firebase.identityFor("ana@example.com", "Ana"));
 
     renderSession();
 
     expect(session()).toHaveTextContent("ana@example.com | Ana | admin");
     expect(screen.getByText("Dashboard page")).toBeInTheDocument();
-    expect(firebase.subscribeToUser).not.toHaveBeenCalled();
-
-    // Then Firebase loads in the background, confirms the user, and nothing changes.
+    // The server checks the token on every request: nothing to download before it is due.
     await settle();
-    expect(firebase.subscribeToUser).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
     expect(session()).toHaveTextContent("ana@example.com | Ana | admin");
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
-  it("signs out when Firebase has no user for a stored token", async () => {
-    localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com" }));
+  it("loads Firebase when the token falls due, an hour before it expires, and renews it", async () => {
+    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
+    try {
+      localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com" }, 2 * 3600));
+      firebase.setFirebaseUser(firebase.identityFor("ana@example.com"));
+      const fresh = fakeJwt({ email: "ana@example.com" });
+      mockApi({ "/api/user/ana%40example.com": () => jsonResponse({ token: fresh }) });
+
+      renderSession();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(59 * 60 * 1000);
+      });
+      expect(firebase.currentIdentity).not.toHaveBeenCalled();
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2 * 60 * 1000);
+      });
+      expect(firebase.currentIdentity).toHaveBeenCalled();
+      expect(localStorage.getItem("accessToken")).toBe(fresh);
+      expect(session()).toHaveTextContent("ana@example.com");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("signs out when Firebase has no user behind a token that is due", async () => {
+    localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com" }, 20 * 60));
 
     renderSession();
     expect(session()).toHaveTextContent("ana@example.com");

@@ -104,9 +104,14 @@ export async function signInWithGoogle(): Promise<FirebaseIdentity> {
   return identityOf(user);
 }
 
-/** The signed-in Firebase user with a freshly issued ID token, or null when there is none. */
+/**
+ * The signed-in Firebase user with a freshly issued ID token, or null when there is none.
+ * Waits for Firebase to read its stored user first: a page may load it only to renew.
+ */
 export async function currentIdentity(): Promise<FirebaseIdentity | null> {
-  const user = getFirebaseAuth().currentUser;
+  const instance = getFirebaseAuth();
+  await instance.authStateReady();
+  const user = instance.currentUser;
   return user ? identityOf(user, true) : null;
 }
 

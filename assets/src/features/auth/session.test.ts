@@ -26,7 +26,7 @@ describe("createSession", () => {
 
     expect(listener).toHaveBeenCalled();
     expect(session.getState()).toEqual({
-      user: { email: "ana@example.com", name: "Ana", role: "customer" },
+      user: { email: "ana@example.com", name: "Ana", role: "customer", emailVerified: true },
       loading: false,
     });
     expect(session.getState()).toBe(session.getState());
@@ -45,7 +45,7 @@ describe("createSession", () => {
 
     expect(localStorage.getItem("accessToken")).toBe(fresh);
     expect(session.getState()).toEqual({
-      user: { email: "ana@example.com", name: "", role: "customer" },
+      user: { email: "ana@example.com", name: "", role: "customer", emailVerified: true },
       loading: false,
     });
     stop();

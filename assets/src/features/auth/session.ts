@@ -1,9 +1,11 @@
 /**
  * The signed-in session, without React. Who is signed in comes from our stored API token
- * alone (lib/access-token), so a visitor without one never downloads the Firebase SDK.
- * A started session with a token loads Firebase to confirm it (signed out there means
- * signed out here) and to renew the token before it expires; an expired token is renewed
- * while `loading` is true (protected pages wait). The API refusing the token (401) ends it.
+ * alone (lib/access-token), so a visitor without one never downloads the Firebase SDK, and
+ * neither does a page with a token good for more than an hour: the server checks the token
+ * on every request, and the API refusing it (401) ends the session. Firebase loads when the
+ * token is due: an hour before it expires it is renewed through Firebase (signed out there
+ * means signed out here), and an expired one is renewed while `loading` is true (protected
+ * pages wait).
  */
 import {
   decodeAccessToken,
@@ -25,6 +27,8 @@ export type AuthUser = {
   name?: string;
   /** From our token, for display only: the server decides what a user may do. */
   role?: Role;
+  /** From our token: the shop saw the e-mail verified (false may be out of date: Firebase knows). */
+  emailVerified?: boolean;
 };
 
 export type SessionState = {
@@ -136,7 +140,7 @@ export function createSession(): Session {
     return renewal;
   }
 
-  /** Follows Firebase's user; its first answer confirms (or ends) the session. */
+  /** Follows Firebase's user; its first answer renews the due token (or ends the session). */
   function followFirebase(): () => void {
     let following = true;
     let unsubscribe: (() => void) | undefined;
@@ -200,7 +204,8 @@ export function createSession(): Session {
       if (token && !claims) return writeAccessToken(null);
       cancelRenewal();
       cancelRenewal = claims && !isExpired(claims) ? scheduleRenewal(claims) : () => {};
-      if (claims && !stopFollowing) stopFollowing = followFirebase();
+      const due = claims !== null && msUntilExpiry(claims) <= RENEW_BEFORE_EXPIRY_MS;
+      if (due && !stopFollowing) stopFollowing = followFirebase();
       if (!claims && stopFollowing) {
         stopFollowing();
         stopFollowing = null;
@@ -239,7 +244,10 @@ export function createSession(): Session {
       shownClaims = claims;
       shownActive = active;
       state = {
-        user: claims && active ? { email: claims.email, name: claims.name, role: claims.role } : null,
+        user:
+          claims && active
+            ? { email: claims.email, name: claims.name, role: claims.role, emailVerified: claims.emailVerified }
+            : null,
         loading: renewing,
       };
     }

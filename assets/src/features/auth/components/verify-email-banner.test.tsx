@@ -50,6 +50,16 @@ describe("EmailVerificationBanner", () => {
     expect(firebase.currentAccount).not.toHaveBeenCalled();
   });
 
+  it("stays hidden, and leaves Firebase alone, when the shop's token says the address is verified", async () => {
+    renderWithProviders(<EmailVerificationBanner />, {
+      auth: signedInAs("ana@example.com", undefined, { emailVerified: true }),
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("region", { name: "Email verification" })).not.toBeInTheDocument();
+    expect(firebase.currentAccount).not.toHaveBeenCalled();
+  });
+
   it("sends the e-mail again, and says clearly when too many were asked for", async () => {
     firebase.setAccount({ emailVerified: false });
     renderBanner();
