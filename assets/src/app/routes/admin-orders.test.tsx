@@ -351,8 +351,9 @@ describe("AdminOrdersPage: the overview", () => {
     expect(rows[0]).toHaveTextContent("Nov 11$12.50");
     expect(rows[29]).toHaveTextContent("Nov 303$45.00");
 
-    // The chart: one canvas for both series, hidden from screen readers (the table says it).
-    expect(charts).toHaveLength(1);
+    // The chart (its code loads after the figures): one canvas for both series, hidden from
+    // screen readers (the table says it).
+    await waitFor(() => expect(charts).toHaveLength(1));
     const [x, orders, revenue] = charts[0].data as number[][];
     expect(x[0]).toBe(Date.UTC(2026, 10, 1) / 1000);
     expect(orders[29]).toBe(3);

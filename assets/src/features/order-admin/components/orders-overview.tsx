@@ -1,9 +1,14 @@
+import { Suspense, lazy } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage, SkeletonBar, textLink } from "@/components/ui";
 import { formatPrice } from "@/lib/format";
 import { useOrdersOverview } from "../api/get-overview";
-import { CHART_BOX, SalesChart } from "./sales-chart";
+import { CHART_BOX } from "./chart-box";
 import type { OrdersOverview as Overview } from "../types";
+
+// uPlot is a third of the page's code: it loads and draws in tasks of its own, after the
+// overview's figures and the orders are on screen.
+const SalesChart = lazy(() => import(/* webpackChunkName: "sales-chart" */ "./sales-chart"));
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -32,7 +37,9 @@ function SalesSection({ overview }: { overview: Overview }) {
         {REVENUE_NOTE}
       </p>
       <div className="mt-4">
-        <SalesChart days={days} currency={currency} />
+        <Suspense fallback={<div aria-hidden="true" className={`w-full min-w-0 ${CHART_BOX}`} />}>
+          <SalesChart days={days} currency={currency} />
+        </Suspense>
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-terracotta-800">The figures per day, as a table</summary>

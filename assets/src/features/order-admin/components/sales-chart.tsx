@@ -3,13 +3,8 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatPrice } from "@/lib/format";
 import type { OverviewDay } from "../types";
+import { CHART_BOX, CHART_HEIGHT as HEIGHT } from "./chart-box";
 
-const HEIGHT = 260;
-/**
- * The chart's box: the canvas (HEIGHT) and uPlot's legend below it, two lines of 29.5 px on
- * a phone, one from `sm` up. The overview's placeholder has the same box (CLS 0).
- */
-export const CHART_BOX = "min-h-[319px] sm:min-h-[289.5px]";
 const ORDERS_COLOUR = "#cbdac8"; // sage-200
 const ORDERS_STROKE = "#4a634b"; // sage-700
 const REVENUE_COLOUR = "#a23b20"; // terracotta-700
@@ -70,7 +65,7 @@ function chartOptions(width: number, currency: string): uPlot.Options {
  * canvas that follows its container's width. Hidden from screen readers: the overview
  * gives the same figures as a table.
  */
-export function SalesChart({ days, currency }: { days: OverviewDay[]; currency: string }) {
+export default function SalesChart({ days, currency }: { days: OverviewDay[]; currency: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
