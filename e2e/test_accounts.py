@@ -112,6 +112,16 @@ def test_an_unverified_sign_up_cannot_pay_until_verified(
         timeout=15_000
     )
 
+    # Verified now, and the token says so: the shop's pages no longer download Firebase (it
+    # comes back when the token is due for renewal).
+    firebase_code = []
+    page.on("request", lambda asked: "/firebase." in asked.url and firebase_code.append(asked.url))
+    page.goto(shop + "/dashboard")
+    expect(page.get_by_role("heading", level=1, name="My Order")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    expect(page.get_by_role("region", name="Email verification")).to_have_count(0)
+    assert firebase_code == []
+
 
 def test_profile_edit_data_download_and_account_deletion(
     shop, firebase, page: Page, browser: Browser, screenshot
