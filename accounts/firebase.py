@@ -49,6 +49,9 @@ class FirebaseIdentity:
     email: str
     email_verified: bool
     name: str
+    # Signs in with an e-mail and a password (may change them in My Profile), besides or
+    # instead of Google.
+    has_password: bool = False
 
 
 # A gunicorn worker's threads can all ask for the app before any has made it.
@@ -123,6 +126,7 @@ def verify_id_token(id_token: str) -> FirebaseIdentity:
         email=record.email.lower(),
         email_verified=bool(record.email_verified),
         name=record.display_name or "",
+        has_password=any(info.provider_id == "password" for info in record.provider_data),
     )
 
 

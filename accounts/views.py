@@ -72,7 +72,7 @@ class SignInView(ThrottledMessageMixin, APIView):
         user = user_sign_in(
             identity=identity, email=email, name=data.validated_data.get("name", "")
         )
-        return Response({"token": access_token_for(user)})
+        return Response({"token": access_token_for(user, has_password=identity.has_password)})
 
 
 class AdminStatusView(APIView):

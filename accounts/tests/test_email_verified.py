@@ -53,3 +53,16 @@ def test_each_exchange_stores_whether_firebase_has_verified_the_email(api_client
     )
 
     assert User.objects.get(email="nia@example.com").email_verified is False
+
+
+def test_the_token_says_whether_the_account_signs_in_with_a_password(api_client, firebase):
+    with_password = firebase.sign_up("pam@example.com")
+    with_google = firebase.sign_in_with_google("gus@example.com", name="Gus")
+
+    password_token = exchange(api_client, "pam@example.com", with_password.id_token)
+    google_token = exchange(api_client, "gus@example.com", with_google.id_token)
+
+    assert AccessToken(password_token.json()["token"])["has_password"] is True
+    google_claims = AccessToken(google_token.json()["token"])
+    assert google_claims["has_password"] is False
+    assert google_claims["email_verified"] is True  # Google accounts count as verified

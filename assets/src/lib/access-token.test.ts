@@ -26,6 +26,12 @@ describe("access token", () => {
     expect(decodeAccessToken(fakeJwt({ email: "a@example.com" }))?.emailVerified).toBe(true);
   });
 
+  it("says whether the account has a password only when the token does", () => {
+    expect(decodeAccessToken(fakeJwt({ email: "a@example.com", hasPassword: true }))?.hasPassword).toBe(true);
+    expect(decodeAccessToken(fakeJwt({ email: "a@example.com", hasPassword: false }))?.hasPassword).toBe(false);
+    expect(decodeAccessToken(fakeJwt({ email: "a@example.com" }))).not.toHaveProperty("hasPassword");
+  });
+
   it("treats any role but admin as a customer", () => {
     const token = fakeJwt({ email: "a@example.com", role: "superuser" as "admin" });
 

@@ -13,6 +13,8 @@ export type AccessTokenClaims = {
   role: Role;
   /** Whether the shop saw the e-mail verified when it issued the token (false when the token does not say). */
   emailVerified: boolean;
+  /** Whether the account signs in with a password, as Firebase said then (undefined when the token does not say). */
+  hasPassword?: boolean;
   /** Expiry, in seconds since the epoch. */
   exp: number;
 };
@@ -74,13 +76,21 @@ export function decodeAccessToken(token: string): AccessTokenClaims | null {
     return null;
   }
   if (typeof payload !== "object" || payload === null) return null;
-  const { email, name, role, email_verified: emailVerified, exp } = payload as Record<string, unknown>;
+  const {
+    email,
+    name,
+    role,
+    email_verified: emailVerified,
+    has_password: hasPassword,
+    exp,
+  } = payload as Record<string, unknown>;
   if (typeof email !== "string" || !email || typeof exp !== "number" || !Number.isFinite(exp)) return null;
   return {
     email,
     name: typeof name === "string" ? name : "",
     role: role === "admin" ? "admin" : "customer",
     emailVerified: emailVerified === true,
+    ...(typeof hasPassword === "boolean" ? { hasPassword } : {}),
     exp,
   };
 }

@@ -10,7 +10,7 @@ export const signedOut: AuthState = { user: null, loading: false, signOut: async
 export function signedInAs(
   email: string,
   signOut: () => Promise<void> = async () => {},
-  details: { name?: string; role?: "admin" | "customer"; emailVerified?: boolean } = {},
+  details: { name?: string; role?: "admin" | "customer"; emailVerified?: boolean; hasPassword?: boolean } = {},
 ): AuthState {
   return { user: { email, ...details }, loading: false, signOut };
 }
@@ -23,7 +23,15 @@ function base64Url(text: string): string {
     .replace(/=+$/, "");
 }
 
-type JwtClaims = { email: string; name?: string; role?: "admin" | "customer"; emailVerified?: boolean; exp?: number };
+type JwtClaims = {
+  email: string;
+  name?: string;
+  role?: "admin" | "customer";
+  emailVerified?: boolean;
+  /** Left out of the token when undefined, as the shop's older tokens do. */
+  hasPassword?: boolean;
+  exp?: number;
+};
 
 let tokenCount = 0;
 
@@ -32,7 +40,7 @@ let tokenCount = 0;
  * `expiresIn` is in seconds from now (negative: already expired); default 12 hours.
  */
 export function fakeJwt(
-  { email, name = "", role = "customer", emailVerified = true, exp }: JwtClaims,
+  { email, name = "", role = "customer", emailVerified = true, hasPassword, exp }: JwtClaims,
   expiresIn = 12 * 3600,
 ): string {
   tokenCount += 1;
@@ -44,6 +52,7 @@ export function fakeJwt(
     name,
     role,
     email_verified: emailVerified,
+    ...(hasPassword === undefined ? {} : { has_password: hasPassword }),
     exp: exp ?? Math.floor(Date.now() / 1000) + expiresIn,
   };
   return `${base64Url(JSON.stringify({ alg: "HS256", typ: "JWT" }))}.${base64Url(JSON.stringify(payload))}.c2lnbmF0dXJl`;

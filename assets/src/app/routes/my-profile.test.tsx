@@ -52,13 +52,17 @@ function mockProfileApi(me: Me, handlers: Record<string, unknown> = {}) {
 
 const signOut = jest.fn(async () => {});
 
-function renderProfile() {
+/** Signed in with a token that does not say whether the account has a password, unless told. */
+function renderProfile(hasPassword?: boolean) {
   return renderWithProviders(
     <Routes>
       <Route path="/dashboard/myprofile" element={<MyProfilePage />} />
       <Route path="/" element={<p>Home page</p>} />
     </Routes>,
-    { route: "/dashboard/myprofile", auth: signedInAs("ana@example.com", signOut, { name: "Ana Lima" }) },
+    {
+      route: "/dashboard/myprofile",
+      auth: signedInAs("ana@example.com", signOut, { name: "Ana Lima", hasPassword }),
+    },
   );
 }
 
@@ -290,6 +294,24 @@ describe("MyProfilePage, password", () => {
     await waitFor(() => expect(firebase.currentAccount).toHaveBeenCalled());
     expect(screen.queryByRole("region", { name: "Change password" })).not.toBeInTheDocument();
   });
+});
+
+describe("MyProfilePage, from the shop's token", () => {
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])(
+    "offers the e-mail and password forms (has a password: %s) without asking Firebase",
+    async (hasPassword, forms) => {
+      mockProfileApi(account());
+      renderProfile(hasPassword);
+
+      await screen.findByLabelText("Name");
+      expect(within(section("Email")).queryAllByLabelText("New email")).toHaveLength(forms);
+      expect(screen.queryAllByRole("region", { name: "Change password" })).toHaveLength(forms);
+      expect(firebase.currentAccount).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("MyProfilePage, data and deletion", () => {

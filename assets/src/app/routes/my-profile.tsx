@@ -12,8 +12,11 @@ export function MyProfilePage() {
   useDocumentTitle("My Profile");
   const me = useMe();
   const update = useUpdateMe();
-  const account = useFirebaseAccount();
-  const { signOut } = useAuth();
+  const { user, signOut } = useAuth();
+  // The shop's token says whether the account has a password; only an older token sends us
+  // to Firebase for it (its SDK then loads only when a form is sent).
+  const account = useFirebaseAccount({ enabled: user?.hasPassword === undefined });
+  const hasPassword = user?.hasPassword ?? account.data?.hasPassword ?? false;
   const navigate = useNavigate();
 
   const onDeleted = async () => {
@@ -44,7 +47,7 @@ export function MyProfilePage() {
             <p className="mt-1 text-sm text-ink-600">
               {me.data.emailVerified ? "Verified." : "Not verified yet: open the link we e-mailed you."}
             </p>
-            {account.data?.hasPassword ? <ChangeEmailForm currentEmail={me.data.email} /> : null}
+            {hasPassword ? <ChangeEmailForm currentEmail={me.data.email} /> : null}
           </ProfileSection>
           <ProfileSection
             title="Default delivery address"
@@ -55,7 +58,7 @@ export function MyProfilePage() {
               save={async (deliveryAddress) => (await update.mutateAsync({ deliveryAddress })).deliveryAddress}
             />
           </ProfileSection>
-          {account.data?.hasPassword ? (
+          {hasPassword ? (
             <ProfileSection title="Change password">
               <ChangePasswordForm />
             </ProfileSection>

@@ -29,6 +29,8 @@ export type AuthUser = {
   role?: Role;
   /** From our token: the shop saw the e-mail verified (false may be out of date: Firebase knows). */
   emailVerified?: boolean;
+  /** From our token: the account signs in with a password (undefined: ask Firebase). */
+  hasPassword?: boolean;
 };
 
 export type SessionState = {
@@ -246,7 +248,13 @@ export function createSession(): Session {
       state = {
         user:
           claims && active
-            ? { email: claims.email, name: claims.name, role: claims.role, emailVerified: claims.emailVerified }
+            ? {
+                email: claims.email,
+                name: claims.name,
+                role: claims.role,
+                emailVerified: claims.emailVerified,
+                ...(claims.hasPassword === undefined ? {} : { hasPassword: claims.hasPassword }),
+              }
             : null,
         loading: renewing,
       };
