@@ -1,6 +1,7 @@
 import { writeAccessToken } from "@/lib/access-token";
 import * as firebase from "@/testing/mocks/firebase";
 import { fakeJwt } from "@/testing/test-utils";
+import * as loader from "./load-firebase";
 import { createSession } from "./session";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
@@ -51,20 +52,24 @@ describe("createSession", () => {
     stop();
   });
 
-  it("signs out: leaves first, then Firebase, then ends the session", async () => {
+  it("signs out: leaves first (Firebase's code already on its way), then Firebase, then ends the session", async () => {
     localStorage.setItem("accessToken", fakeJwt({ email: "ana@example.com" }));
     firebase.setFirebaseUser(firebase.identityFor("ana@example.com"));
+    const load = jest.spyOn(loader, "loadFirebase");
     const steps: string[] = [];
     const session = createSession();
     const stop = session.start({
-      onSignedOut: () => void steps.push(`left, token ${localStorage.getItem("accessToken") ? "kept" : "gone"}`),
+      onSignedOut: () =>
+        void steps.push(
+          `left, token ${localStorage.getItem("accessToken") ? "kept" : "gone"}, Firebase ${load.mock.calls.length ? "loading" : "not asked for"}`,
+        ),
       onEnded: () => void steps.push("ended"),
     });
     firebase.signOutOfFirebase.mockImplementation(async () => void steps.push("firebase"));
 
     await session.signOut();
 
-    expect(steps).toEqual(["left, token kept", "firebase", "ended"]);
+    expect(steps).toEqual(["left, token kept, Firebase loading", "firebase", "ended"]);
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(session.getState().user).toBeNull();
     stop();

@@ -108,9 +108,11 @@ export function createSession(): Session {
   let signingOut: Promise<void> | null = null;
   function signOut(): Promise<void> {
     signingOut ??= (async () => {
+      // Most pages have not loaded Firebase: its code downloads while the page leaves.
+      const loading = loadFirebase().catch(() => null);
       try {
         await onSignedOut?.();
-        const firebase = await loadFirebase().catch(() => null);
+        const firebase = await loading;
         await firebase?.signOutOfFirebase().catch(() => {});
       } finally {
         endSession();
