@@ -255,7 +255,7 @@ export function createSession(): Session {
                 name: claims.name,
                 role: claims.role,
                 emailVerified: claims.emailVerified,
-                ...(claims.hasPassword === undefined ? {} : { hasPassword: claims.hasPassword }),
+                hasPassword: claims.hasPassword,
               }
             : null,
         loading: renewing,
