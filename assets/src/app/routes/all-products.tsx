@@ -17,13 +17,12 @@ import {
   type Tool,
   type ToolFilters,
 } from "@/features/catalogue";
-
-const countFormat = new Intl.NumberFormat("en-US");
+import { formatNumber } from "@/lib/format";
 
 /** "12 tools", or for a list the shop counted only so far, "more than 1,000 tools". */
 function toolCount(count: number, exact = true): string {
-  if (!exact) return `more than ${countFormat.format(Math.max(1000, Math.floor(count / 1000) * 1000))} tools`;
-  return `${countFormat.format(count)} ${count === 1 ? "tool" : "tools"}`;
+  if (!exact) return `more than ${formatNumber(Math.max(1000, Math.floor(count / 1000) * 1000))} tools`;
+  return `${formatNumber(count)} ${count === 1 ? "tool" : "tools"}`;
 }
 
 export function AllProductsPage() {
@@ -90,7 +89,7 @@ export function AllProductsPage() {
       <div aria-busy={updating || undefined} className={updating ? "opacity-60 transition-opacity" : undefined}>
         <ToolList tools={tools} headingLevel="h2" atTop />
         <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <p className="text-sm text-ink-600">{`Showing ${countFormat.format(tools.length)} of ${toolCount(total, totalExact)}`}</p>
+          <p className="text-sm text-ink-600">{`Showing ${formatNumber(tools.length)} of ${toolCount(total, totalExact)}`}</p>
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {`We couldn't load more tools. ${errorMessage(query.error)}`}

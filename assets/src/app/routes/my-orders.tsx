@@ -20,12 +20,11 @@ import type { Order } from "@/types/order";
 import { notify } from "@/lib/toast";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+import { formatDate } from "@/lib/format-date";
 
 function orderedOn(createdAt: string): string | null {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? null : `Ordered ${dateFormat.format(date)}`;
+  const date = formatDate(createdAt, "");
+  return date ? `Ordered ${date}` : null;
 }
 
 const smallButton = "px-3.5 py-1.5 whitespace-nowrap";

@@ -18,12 +18,11 @@ import {
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useQueryString } from "@/hooks/use-query-string";
 import { errorMessage } from "@/lib/api-client";
-
-const countFormat = new Intl.NumberFormat("en-US");
+import { formatNumber } from "@/lib/format";
 
 /** "1 painting", "8 paintings". */
 export function paintingCount(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? "painting" : "paintings"}`;
+  return `${formatNumber(count)} ${count === 1 ? "painting" : "paintings"}`;
 }
 
 export function PaintingsPage() {

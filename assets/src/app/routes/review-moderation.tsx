@@ -6,15 +6,13 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
+import { formatDate } from "@/lib/format-date";
 
 export const REVIEW_HIDDEN_MESSAGE = "Review hidden";
 export const REVIEW_SHOWN_MESSAGE = "Review shown";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 function postedOn(createdAt: string): string | null {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return formatDate(createdAt, "") || null;
 }
 
 function StateBadge({ hidden }: { hidden: boolean }) {

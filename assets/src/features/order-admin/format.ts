@@ -1,15 +1,8 @@
-import { formatPrice } from "@/lib/format";
+import { currencyDigits, formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-date";
 import type { AdminOrder } from "./types";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 export { formatDateTime };
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
-}
 
 /** "#12": how the shop and its e-mails name an order. */
 export function orderNumber(order: Pick<AdminOrder, "_id">): string {
@@ -28,7 +21,5 @@ export function orderTotal(order: Pick<AdminOrder, "toolsPrice" | "currency">): 
 
 /** An amount in minor units (Stripe's cents) in its currency: 4500 usd -> "$45.00". */
 export function formatMinorUnits(amount: number, currency: string): string {
-  const digits = new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return formatPrice(amount / 10 ** (digits ?? 2), currency);
+  return formatPrice(amount / 10 ** currencyDigits(currency.toUpperCase()), currency);
 }

@@ -4,6 +4,8 @@
  * its long side) unless its name says cm or screen px.
  */
 
+import { formatNumber } from "@/lib/format";
+
 export type Point = { x: number; y: number };
 export type Size = { width: number; height: number };
 export type Rect = Point & Size;
@@ -197,7 +199,7 @@ export function shadowOf(pxPerCm: number, framed: boolean): { offsetY: number; s
 
 /** "60", "45.5": a length in cm for people. */
 export function formatCm(cm: number): string {
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(cm);
+  return formatNumber(cm, 1);
 }
 
 /**

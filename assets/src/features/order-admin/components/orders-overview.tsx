@@ -2,6 +2,7 @@ import { Suspense, lazy } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage, SkeletonBar, textLink } from "@/components/ui";
 import { formatPrice } from "@/lib/format";
+import { utcDayText } from "@/lib/format-date";
 import { useOrdersOverview } from "../api/get-overview";
 import { CHART_BOX } from "./chart-box";
 import type { OrdersOverview as Overview } from "../types";
@@ -10,11 +11,9 @@ import type { OrdersOverview as Overview } from "../types";
 // overview's figures and the orders are on screen.
 const SalesChart = lazy(() => import(/* webpackChunkName: "sales-chart" */ "./sales-chart"));
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
 function dayLabel(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
+  return Number.isNaN(day.getTime()) ? date : utcDayText(day);
 }
 
 const REVENUE_NOTE = "(paid, shipped or delivered orders, by the day they were placed).";
