@@ -10,6 +10,7 @@ import {
   useAdminOrders,
   type AdminOrderStatus,
 } from "@/features/order-admin";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { readPage, useQueryString, type UpdateQuery } from "@/hooks/use-query-string";
 
@@ -65,6 +66,7 @@ export function AdminOrdersPage() {
   const page = readPage(searchParams.get("page"));
   const [searchText, setSearchText] = useDebouncedSearch(urlSearch, updateQuery);
   const orders = useAdminOrders({ status, search: urlSearch, offset: (page - 1) * ORDERS_PAGE_SIZE });
+  const data = useDeferredData(orders.data);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const statusId = useId();
   const searchId = useId();
@@ -81,16 +83,16 @@ export function AdminOrdersPage() {
     listHeadingRef.current?.focus();
   };
 
-  const count = orders.data?.count ?? 0;
+  const count = data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
-  const results = orders.data?.results ?? [];
+  const results = data?.results ?? [];
 
   let content;
-  if (orders.isPending) content = <OrdersListSkeleton />;
-  else if (orders.isError && !orders.isPlaceholderData)
+  if (orders.isError && !orders.isPlaceholderData)
     content = (
       <ErrorMessage title="Couldn't load the orders" error={orders.error} onRetry={() => void orders.refetch()} />
     );
+  else if (!data) content = <OrdersListSkeleton />;
   else if (results.length === 0) content = <EmptyState message={NO_ORDERS_MESSAGE} />;
   else
     content = (
@@ -159,7 +161,7 @@ export function AdminOrdersPage() {
           </form>
         </div>
         <p aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-700">
-          {orders.data && !orders.isPlaceholderData ? `${count} ${count === 1 ? "order" : "orders"}` : ""}
+          {data && !orders.isPlaceholderData ? `${count} ${count === 1 ? "order" : "orders"}` : ""}
         </p>
         <div className="mt-2">{content}</div>
       </section>

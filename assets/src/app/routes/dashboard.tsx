@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { DASHBOARD_SIDEBAR_ID, useDashboardSidebar } from "@/components/layout/dashboard-sidebar";
 import { ErrorMessage, Spinner, focusRing } from "@/components/ui";
@@ -40,15 +40,43 @@ function DrawerFocus({
   return null;
 }
 
-export function DashboardLayout() {
+/**
+ * The sidebar's links (the admin's or the customer's). Its own component, memoised: the
+ * server's answer about the role redraws these links, not the page beside them.
+ */
+const SidebarLinks = memo(function SidebarLinks({ pathname, onFollow }: { pathname: string; onFollow: () => void }) {
   const { user } = useAuth();
-  const admin = useAdmin(user?.email);
+  const admin = useAdmin(user?.email, user?.role);
+  if (admin.isPending && admin.fetchStatus !== "idle") return <Spinner label="Loading your menu…" />;
+  if (admin.isError) return <ErrorMessage error={admin.error} onRetry={() => void admin.refetch()} />;
+  return (
+    <ul className="space-y-1">
+      {sidebarLinks(admin.data === true).map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            aria-current={isSidebarLinkActive(link, pathname) ? "page" : undefined}
+            onClick={onFollow}
+            className={`block rounded-xl px-4 py-2.5 font-semibold transition ${focusRing} ${
+              isSidebarLinkActive(link, pathname) ? "bg-terracotta-700 text-white" : "text-ink-800 hover:bg-ochre-100"
+            }`}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+export function DashboardLayout() {
   const { open, setOpen } = useDashboardSidebar();
   const { pathname } = useLocation();
   const drawer = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const drawerOpen = useMediaQuery(DRAWER_QUERY) && open;
 
+  const closeSidebar = useCallback(() => setOpen(false), [setOpen]);
   useEffect(() => setOpen(false), [pathname, setOpen]);
   useEffect(() => {
     if (!open) return;
@@ -58,29 +86,6 @@ export function DashboardLayout() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, setOpen]);
-
-  let links;
-  if (admin.isPending && admin.fetchStatus !== "idle") links = <Spinner label="Loading your menu…" />;
-  else if (admin.isError) links = <ErrorMessage error={admin.error} onRetry={() => void admin.refetch()} />;
-  else
-    links = (
-      <ul className="space-y-1">
-        {sidebarLinks(admin.data === true).map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              aria-current={isSidebarLinkActive(link, pathname) ? "page" : undefined}
-              onClick={() => setOpen(false)}
-              className={`block rounded-xl px-4 py-2.5 font-semibold transition ${focusRing} ${
-                isSidebarLinkActive(link, pathname) ? "bg-terracotta-700 text-white" : "text-ink-800 hover:bg-ochre-100"
-              }`}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <div className="mx-auto flex min-h-screen max-w-7xl">
@@ -107,7 +112,9 @@ export function DashboardLayout() {
         }`}
       >
         <p className="mb-4 px-4 text-sm font-semibold tracking-widest text-terracotta-800 uppercase">Dashboard</p>
-        <nav aria-label="Dashboard">{links}</nav>
+        <nav aria-label="Dashboard">
+          <SidebarLinks pathname={pathname} onFollow={closeSidebar} />
+        </nav>
       </div>
       <div className="min-w-0 flex-1 px-4 py-10 sm:px-6 lg:px-8">
         <Outlet />

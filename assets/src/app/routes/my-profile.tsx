@@ -3,6 +3,7 @@ import { ErrorMessage, Spinner } from "@/components/ui";
 import { ChangeEmailForm, ChangePasswordForm, useAuth, useFirebaseAccount } from "@/features/auth";
 import { DefaultAddressForm } from "@/features/orders";
 import { DeleteAccount, DownloadData, NameForm, ProfileSection, useMe, useUpdateMe } from "@/features/profile";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { notify } from "@/lib/toast";
 
@@ -11,6 +12,7 @@ export const ACCOUNT_DELETED = "Your account has been deleted. Thank you for sho
 export function MyProfilePage() {
   useDocumentTitle("My Profile");
   const me = useMe();
+  const profile = useDeferredData(me.data);
   const update = useUpdateMe();
   const { user, signOut } = useAuth();
   // The shop's token says whether the account has a password; only an older token sends us
@@ -30,31 +32,31 @@ export function MyProfilePage() {
       <h1 className="font-serif text-3xl font-bold text-ink-950">My Profile</h1>
       {/* The forms for e-mail/password accounts wait for Firebase's answer too, so that the
           page is drawn once, whole, and nothing moves when they arrive. */}
-      {me.isPending || account.isLoading ? (
-        <Spinner label="Loading your profile…" />
-      ) : me.isError ? (
+      {me.isError ? (
         <div className="mt-6">
           <ErrorMessage error={me.error} onRetry={() => void me.refetch()} title="We couldn't load your profile" />
         </div>
+      ) : !profile || account.isLoading ? (
+        <Spinner label="Loading your profile…" />
       ) : (
         <div className="mt-6 space-y-6">
-          {me.data.name ? <p className="text-lg text-ink-800">Hello, {me.data.name}.</p> : null}
+          {profile.name ? <p className="text-lg text-ink-800">Hello, {profile.name}.</p> : null}
           <ProfileSection title="Your name">
-            <NameForm me={me.data} />
+            <NameForm me={profile} />
           </ProfileSection>
           <ProfileSection title="Email">
-            <p className="font-medium break-all text-ink-950">{me.data.email}</p>
+            <p className="font-medium break-all text-ink-950">{profile.email}</p>
             <p className="mt-1 text-sm text-ink-600">
-              {me.data.emailVerified ? "Verified." : "Not verified yet: open the link we e-mailed you."}
+              {profile.emailVerified ? "Verified." : "Not verified yet: open the link we e-mailed you."}
             </p>
-            {hasPassword ? <ChangeEmailForm currentEmail={me.data.email} /> : null}
+            {hasPassword ? <ChangeEmailForm currentEmail={profile.email} /> : null}
           </ProfileSection>
           <ProfileSection
             title="Default delivery address"
             description="Your orders start from this address; you can still change it on each order."
           >
             <DefaultAddressForm
-              saved={me.data.deliveryAddress}
+              saved={profile.deliveryAddress}
               save={async (deliveryAddress) => (await update.mutateAsync({ deliveryAddress })).deliveryAddress}
             />
           </ProfileSection>
@@ -70,7 +72,7 @@ export function MyProfilePage() {
             title="Delete my account"
             description="You can delete your account once none of your orders is on its way."
           >
-            <DeleteAccount email={me.data.email} onDeleted={onDeleted} />
+            <DeleteAccount email={profile.email} onDeleted={onDeleted} />
           </ProfileSection>
         </div>
       )}

@@ -12,7 +12,7 @@ function LoginProbe() {
   );
 }
 
-function renderAdminPage() {
+function renderAdminPage(role?: "admin" | "customer") {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginProbe />} />
@@ -20,7 +20,7 @@ function renderAdminPage() {
         <Route path="/dashboard/alluser" element={<p>Admin only page</p>} />
       </Route>
     </Routes>,
-    { route: "/dashboard/alluser", auth: signedInAs("ana@example.com") },
+    { route: "/dashboard/alluser", auth: signedInAs("ana@example.com", undefined, { role }) },
   );
 }
 
@@ -61,5 +61,43 @@ describe("RequireAdmin", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("The shop is down.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("shows the page at once when the token says admin, while the server confirms", async () => {
+    let answer: (admin: boolean) => void = () => {};
+    const fetch = mockApi({
+      "/api/admin/ana%40example.com": () =>
+        new Promise<Response>((resolve) => {
+          answer = (admin) => resolve(jsonResponse({ admin }));
+        }),
+    });
+
+    renderAdminPage("admin");
+
+    expect(screen.getByText("Admin only page")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith("/api/admin/ana%40example.com", expect.anything());
+    answer(true);
+    expect(await screen.findByText("Admin only page")).toBeInTheDocument();
+  });
+
+  it("sends an admin whose role the server no longer grants to /login", async () => {
+    mockApi({ "/api/admin/ana%40example.com": { admin: false } });
+
+    renderAdminPage("admin");
+
+    expect(screen.getByText("Admin only page")).toBeInTheDocument();
+    expect(await screen.findByText("Login page, from /dashboard/alluser, needs admin: true")).toBeInTheDocument();
+    expect(screen.queryByText("Admin only page")).not.toBeInTheDocument();
+  });
+
+  it("waits for the server when the token says customer (it may have made them admin since)", async () => {
+    mockApi({ "/api/admin/ana%40example.com": { admin: true } });
+
+    renderAdminPage("customer");
+
+    expect(screen.getByRole("status")).toHaveTextContent("Checking your access…");
+    expect(screen.queryByText(/Login page/)).not.toBeInTheDocument();
+    expect(await screen.findByText("Admin only page")).toBeInTheDocument();
   });
 });

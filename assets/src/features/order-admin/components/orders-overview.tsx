@@ -1,6 +1,7 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, memo } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage, SkeletonBar, textLink } from "@/components/ui";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import { formatPrice } from "@/lib/format";
 import { utcDayText } from "@/lib/format-date";
 import { useOrdersOverview } from "../api/get-overview";
@@ -146,18 +147,22 @@ function OverviewSkeleton() {
   );
 }
 
-/** The owner's overview above the orders: sales per day, what waits to ship, what runs out. */
-export function OrdersOverview() {
+/**
+ * The owner's overview above the orders: sales per day, what waits to ship, what runs out.
+ * Memoised: the orders' list beside it loading again does not draw it again.
+ */
+export const OrdersOverview = memo(function OrdersOverview() {
   const overview = useOrdersOverview();
-  if (overview.isPending) return <OverviewSkeleton />;
+  const data = useDeferredData(overview.data);
   if (overview.isError)
     return (
       <ErrorMessage title="Couldn't load the overview" error={overview.error} onRetry={() => void overview.refetch()} />
     );
-  const { awaitingShipment, lowStock } = overview.data;
+  if (!data) return <OverviewSkeleton />;
+  const { awaitingShipment, lowStock } = data;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <SalesSection overview={overview.data} />
+      <SalesSection overview={data} />
       <div className="grid content-start gap-4">
         <section aria-labelledby="to-ship-heading" className={card}>
           <h2 id="to-ship-heading" className="sr-only">
@@ -173,4 +178,4 @@ export function OrdersOverview() {
       </div>
     </div>
   );
-}
+});

@@ -36,19 +36,19 @@ describe("nameInitial without Intl.Segmenter for plain ASCII", () => {
     }
   });
 
-  it("never starts Intl for a name that begins with a plain letter", () => {
+  it("never starts Intl for a name that begins with a plain letter", async () => {
     const RealSegmenter = Intl.Segmenter;
     const segmenterMade = jest.fn();
-    Intl.Segmenter = class extends RealSegmenter {
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    intl.Segmenter = class extends RealSegmenter {
       constructor(...args: ConstructorParameters<typeof RealSegmenter>) {
         super(...args);
         segmenterMade();
       }
     };
     try {
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const fresh = require("./name-initial") as typeof import("./name-initial");
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import("./name-initial");
         expect(fresh.nameInitial("Casey Customer")).toBe("C");
         expect(fresh.nameInitial("zoë")).toBe("Z");
         expect(segmenterMade).not.toHaveBeenCalled();
@@ -57,7 +57,7 @@ describe("nameInitial without Intl.Segmenter for plain ASCII", () => {
         expect(segmenterMade).toHaveBeenCalledTimes(1);
       });
     } finally {
-      Intl.Segmenter = RealSegmenter;
+      intl.Segmenter = RealSegmenter;
     }
   });
 });
