@@ -14,6 +14,9 @@ export type RouteEntry = {
   children?: RouteEntry[];
 };
 
+/** What a route module gives the router. */
+export type RouteModule = { Component: () => ReactNode };
+
 /** The tree of routes.json. */
 export const routeEntries = routeTable.routes as RouteEntry[];
 
@@ -52,7 +55,7 @@ export const routeModules = {
   // uPlot (the sales chart) is for this page only.
   "admin-orders": () => import(/* webpackChunkName: "admin-orders" */ "./routes/admin-orders"),
   "admin-order": () => import(/* webpackChunkName: "admin-order" */ "./routes/admin-order"),
-} satisfies Record<string, () => Promise<{ Component: () => ReactNode }>>;
+} satisfies Record<string, () => Promise<RouteModule>>;
 
 /**
  * The admin pages' guard, in the dashboard's chunk: every admin page is a dashboard page (a

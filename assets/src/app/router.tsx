@@ -1,19 +1,35 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { RequireAuth } from "@/features/auth";
 import { RootLayout } from "./layouts/root-layout";
-import { loadRequireAdmin, routeEntries, routeModules, type Access, type RouteEntry } from "./route-table";
+import {
+  loadRequireAdmin,
+  routeEntries,
+  routeModules,
+  type Access,
+  type RouteEntry,
+  type RouteModule,
+} from "./route-table";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteError } from "./routes/route-error";
+
+/**
+ * A lazy route's loader that runs the module's code in a task of its own: a page's chunk is
+ * often here already (the server preloads it), and its modules would otherwise all run in
+ * the task that matched the URL, with the router's own start and the layout's module.
+ */
+function inATaskOfItsOwn(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
+  return () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
+}
 
 /** The route wrapper of each access level above public: RequireAuth, or RequireAdmin (loaded with the dashboard). */
 const GUARDS: Record<Exclude<Access, "public">, Pick<RouteObject, "element" | "lazy">> = {
   "signed-in": { element: <RequireAuth /> },
-  admin: { lazy: loadRequireAdmin },
+  admin: { lazy: inATaskOfItsOwn(loadRequireAdmin) },
 };
 
 function lazyModule(name: string): RouteObject["lazy"] {
   if (!(name in routeModules)) throw new Error(`routes.json: no route module "${name}" in app/route-table.ts`);
-  return routeModules[name as keyof typeof routeModules];
+  return inATaskOfItsOwn(routeModules[name as keyof typeof routeModules]);
 }
 
 /** routes.json's nodes as react-router routes; a node whose access differs from its parent's sits inside that guard. */
