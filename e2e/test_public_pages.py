@@ -187,8 +187,11 @@ def test_unknown_pages_are_a_404(shop, page: Page, screenshot, screen):
 
 
 def test_signed_out_visitors_are_sent_to_login_from_protected_pages(shop, page: Page):
+    page.set_viewport_size({"width": 1440, "height": 900})
     for path in ["/dashboard", "/allproduct", "/purchase/1"]:
-        visit(page, shop + path, 1440)
+        # Not until "load": the app may send the visitor on before the page's image has
+        # loaded, and Playwright calls that an interrupted navigation.
+        page.goto(shop + path, wait_until="commit")
         expect(page).to_have_url(shop + "/login")
         expect(page.get_by_role("heading", name="Login")).to_be_visible()
 
