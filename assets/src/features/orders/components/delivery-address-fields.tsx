@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Controller, useFormContext, useFormState } from "react-hook-form";
 import { buttonSecondary } from "@/components/ui";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import { SelectField, TextField } from "@/components/ui/text-field";
 import { useCountries, useLastDeliveryAddress } from "../api/delivery-details";
 import { ADDRESS_FIELDS, addressRules, type AddressField, type DeliveryAddressFormValues } from "../delivery-address";
@@ -31,6 +32,8 @@ export function DeliveryAddressFields({ disabled = false }: { disabled?: boolean
   const { register, control, getFieldState, resetField } = useFormContext<DeliveryAddressFormValues>();
   const { errors } = useFormState({ control, name: "deliveryAddress" });
   const countries = useCountries();
+  // The ~250 options are drawn in a transition, not in the urgent render the answer brings.
+  const countryList = useDeferredData(countries.data);
   const lastAddress = useLastDeliveryAddress();
 
   // Once: the last address becomes these fields' default, where nothing was typed yet.
@@ -97,8 +100,10 @@ export function DeliveryAddressFields({ disabled = false }: { disabled?: boolean
               }
               {...field}
             >
-              <option value="">{countries.isPending ? "Loading the countries…" : "Choose a country"}</option>
-              {countries.data?.map((country) => (
+              <option value="">
+                {countryList || countries.isError ? "Choose a country" : "Loading the countries…"}
+              </option>
+              {countryList?.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>
