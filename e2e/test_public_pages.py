@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.conftest import WIDTHS
+from e2e.steps import open_sent_on
 from ops import demo_data
 
 NEWEST_SIX_TOOLS = [name for _, name, *_ in reversed(demo_data.TOOLS)][:6]
@@ -189,9 +190,7 @@ def test_unknown_pages_are_a_404(shop, page: Page, screenshot, screen):
 def test_signed_out_visitors_are_sent_to_login_from_protected_pages(shop, page: Page):
     page.set_viewport_size({"width": 1440, "height": 900})
     for path in ["/dashboard", "/allproduct", "/purchase/1"]:
-        # Not until "load": the app may send the visitor on before the page's image has
-        # loaded, and Playwright calls that an interrupted navigation.
-        page.goto(shop + path, wait_until="commit")
+        open_sent_on(page, shop + path)
         expect(page).to_have_url(shop + "/login")
         expect(page.get_by_role("heading", name="Login")).to_be_visible()
 

@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 
 from accounts.models import User
 from e2e.google import complete_google_popup, route_google_api
-from e2e.steps import log_in, rendered_colour
+from e2e.steps import log_in, open_sent_on, rendered_colour
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -52,7 +52,7 @@ def test_sign_up_sign_out_and_sign_in_again_to_the_page_asked_for(shop, page: Pa
     expect_signed_out(page)
     assert access_token(page) is None
 
-    page.goto(shop + "/dashboard/myprofile", wait_until="commit")  # sent on before "load", maybe
+    open_sent_on(page, shop + "/dashboard/myprofile")
     expect(page).to_have_url(shop + "/login")
     log_in(page, "ada@example.com", "brushes1")
 
@@ -95,7 +95,7 @@ def test_login_form_checks_and_provider_errors(shop, page: Page, screenshot):
 
 def test_sign_in_with_google_through_the_emulator(shop, page: Page, context):
     route_google_api(context)
-    page.goto(shop + "/allproduct", wait_until="commit")  # sent on before "load", maybe
+    open_sent_on(page, shop + "/allproduct")
     expect(page).to_have_url(shop + "/login")
 
     with page.expect_popup() as popup:
@@ -144,7 +144,7 @@ def test_customers_are_kept_out_of_admin_pages(shop, page: Page):
     log_in(page, "customer@example.com", "customerpass")
     expect_signed_in(page)
 
-    page.goto(shop + "/dashboard/alluser", wait_until="commit")  # sent on before "load", maybe
+    open_sent_on(page, shop + "/dashboard/alluser")
 
     expect(page).to_have_url(shop + "/login")
 
@@ -159,7 +159,7 @@ def test_a_tampered_token_signs_the_user_out(shop, page: Page):
         "t => localStorage.setItem('accessToken', t)", f"{header}.{payload}.{signature[::-1]}"
     )
 
-    page.goto(shop + "/dashboard", wait_until="commit")  # sent on before "load", maybe
+    open_sent_on(page, shop + "/dashboard")
 
     expect(page).to_have_url(re.compile(r"/(login)?$"))
     expect_signed_out(page)
