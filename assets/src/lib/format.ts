@@ -46,13 +46,14 @@ export function formatNumber(value: number, maxDigits = 3): string {
 
 /** How many decimals the currency's prices have (Stripe's minor units): 2, or 0 for JPY. */
 export function currencyDigits(currency: string): number {
-  if (SYMBOLS[currency]) return NO_DECIMALS.has(currency) ? 0 : 2;
+  const code = currency.toUpperCase();
+  if (SYMBOLS[code]) return NO_DECIMALS.has(code) ? 0 : 2;
   return intlFormat(0, { style: "currency", currency }).split(".")[1]?.length ?? 0;
 }
 
 /** A price in the shop's currency, e.g. "$12.50". */
 export function formatPrice(amount: number, currency: string = getCurrency()): string {
   const symbol = SYMBOLS[currency.toUpperCase()];
-  const text = symbol ? decimalText(amount, currencyDigits(currency.toUpperCase())) : null;
+  const text = symbol ? decimalText(amount, currencyDigits(currency)) : null;
   return text ? text.replace(/^-?/, (sign) => sign + symbol) : intlFormat(amount, { style: "currency", currency });
 }

@@ -21,5 +21,5 @@ export function orderTotal(order: Pick<AdminOrder, "toolsPrice" | "currency">): 
 
 /** An amount in minor units (Stripe's cents) in its currency: 4500 usd -> "$45.00". */
 export function formatMinorUnits(amount: number, currency: string): string {
-  return formatPrice(amount / 10 ** currencyDigits(currency.toUpperCase()), currency);
+  return formatPrice(amount / 10 ** currencyDigits(currency), currency);
 }
