@@ -13,8 +13,6 @@ module.exports = {
   moduleNameMapper: {
     // The <Swiper> component needs a real browser layout; component tests use a stand-in.
     "^swiper/react$": "<rootDir>/assets/src/testing/mocks/swiper-react.tsx",
-    // uPlot draws on a canvas and reads matchMedia as it loads: tests get a stand-in.
-    "^uplot$": "<rootDir>/assets/src/testing/mocks/uplot.ts",
     "^swiper/css(/.*)?$": "<rootDir>/assets/src/testing/mocks/style-mock.ts",
     "\\.css$": "<rootDir>/assets/src/testing/mocks/style-mock.ts",
     "\\.(svg|png|jpe?g|gif|webp|avif)$": "<rootDir>/assets/src/testing/mocks/file-mock.ts",

@@ -1,4 +1,4 @@
-import { clockText, formatDate, formatDateTime, utcDayText } from "./format-date";
+import { clockText, formatDate, formatDateTime, formatDay, utcDayText } from "./format-date";
 
 // Intl is the reference: the shop's own text must be exactly what Intl writes (in the
 // machine's time zone, which both read).
@@ -28,6 +28,8 @@ describe("the shop's dates", () => {
     expect(formatDate("not a date", "")).toBe("");
     expect(formatDateTime(undefined)).toBe("—");
     expect(formatDateTime("2026-13-45T99:00", "never")).toBe("never");
+    expect(formatDay("2026-11-03")).toBe("Nov 3");
+    expect(formatDay("someday")).toBe("someday");
   });
 
   it("make no Intl formatter", () => {

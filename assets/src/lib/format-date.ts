@@ -25,6 +25,12 @@ export function utcDayText(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
+/** A calendar day from the API ("2026-11-03") as "Nov 3"; the text itself when unreadable. */
+export function formatDay(isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDay : utcDayText(day);
+}
+
 /** "14:05" (local time, 24-hour). */
 export function clockText(date: Date): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;

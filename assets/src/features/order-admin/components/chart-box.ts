@@ -1,8 +1,12 @@
-/** The sales chart's canvas height, in px. */
+/** The sales chart's drawing height, in px. */
 export const CHART_HEIGHT = 260;
 /**
- * The chart's box: the canvas (CHART_HEIGHT) and uPlot's legend below it, two lines of
- * 29.5 px on a phone, one from `sm` up. What stands in its place while the overview or the
- * chart's code loads has the same box (CLS 0).
+ * The legend below the drawing: room for two lines on a phone, one from `sm` up, whatever
+ * it says (the pointed day's figures or dashes).
  */
-export const CHART_BOX = "min-h-[319px] sm:min-h-[289.5px]";
+export const CHART_LEGEND = "h-[52px] pt-2 sm:h-8";
+/**
+ * The chart's box: the drawing (CHART_HEIGHT) and its legend (CHART_LEGEND). What stands
+ * in its place while the overview loads has the same box (CLS 0).
+ */
+export const CHART_BOX = "min-h-[312px] sm:min-h-[292px]";

@@ -1,21 +1,13 @@
-import { Suspense, lazy, memo } from "react";
+import { memo } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage, SkeletonBar, textLink } from "@/components/ui";
 import { useDeferredData } from "@/hooks/use-deferred-data";
 import { formatPrice } from "@/lib/format";
-import { utcDayText } from "@/lib/format-date";
+import { formatDay } from "@/lib/format-date";
 import { useOrdersOverview } from "../api/get-overview";
 import { CHART_BOX } from "./chart-box";
+import SalesChart from "./sales-chart";
 import type { OrdersOverview as Overview } from "../types";
-
-// uPlot is a third of the page's code: it loads and draws in tasks of its own, after the
-// overview's figures and the orders are on screen.
-const SalesChart = lazy(() => import(/* webpackChunkName: "sales-chart" */ "./sales-chart"));
-
-function dayLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : utcDayText(day);
-}
 
 const REVENUE_NOTE = "(paid, shipped or delivered orders, by the day they were placed).";
 /** The days the server sums up (GET /api/manage/overview's `days`). */
@@ -37,9 +29,7 @@ function SalesSection({ overview }: { overview: Overview }) {
         {REVENUE_NOTE}
       </p>
       <div className="mt-4">
-        <Suspense fallback={<div aria-hidden="true" className={`w-full min-w-0 ${CHART_BOX}`} />}>
-          <SalesChart days={days} currency={currency} />
-        </Suspense>
+        <SalesChart days={days} currency={currency} />
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-terracotta-800">The figures per day, as a table</summary>
@@ -63,7 +53,7 @@ function SalesSection({ overview }: { overview: Overview }) {
               {days.map((day) => (
                 <tr key={day.date}>
                   <th scope="row" className="px-3 py-1.5 font-medium text-ink-900">
-                    {dayLabel(day.date)}
+                    {formatDay(day.date)}
                   </th>
                   <td className="px-3 py-1.5 text-right tabular-nums">{day.orders}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatPrice(Number(day.revenue), currency)}</td>

@@ -1,0 +1,90 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { chartScale, dayLabelEvery } from "./chart-scale";
+import SalesChart from "./sales-chart";
+
+function day(date: string, orders: number, revenue: string) {
+  return { date, orders, revenue };
+}
+
+const week = [
+  day("2026-11-01", 2, "40.00"),
+  day("2026-11-02", 0, "0.00"),
+  day("2026-11-03", 8, "160.00"),
+  day("2026-11-04", 4, "80.00"),
+];
+
+function numbers(element: Element, attribute: string): number {
+  return Number(element.getAttribute(attribute));
+}
+
+describe("chartScale", () => {
+  it("tops an axis at the first round step at or above the highest value", () => {
+    expect(chartScale(8, { minimum: 4, whole: true })).toEqual({ top: 8, ticks: [0, 2, 4, 6, 8] });
+    expect(chartScale(9, { minimum: 4, whole: true })).toEqual({ top: 10, ticks: [0, 5, 10] });
+    expect(chartScale(160, { minimum: 1, whole: false })).toEqual({ top: 200, ticks: [0, 50, 100, 150, 200] });
+    expect(chartScale(0.3, { minimum: 0, whole: false }).ticks).toEqual([0, 0.1, 0.2, 0.3]);
+  });
+
+  it("keeps an empty month's axis at its minimum, and orders in whole steps", () => {
+    expect(chartScale(0, { minimum: 4, whole: true })).toEqual({ top: 4, ticks: [0, 1, 2, 3, 4] });
+    expect(chartScale(1, { minimum: 1, whole: true }).ticks).toEqual([0, 1]);
+    expect(chartScale(Number.NaN, { minimum: 4, whole: true }).top).toBe(4);
+  });
+
+  it("labels fewer days as the chart narrows", () => {
+    expect(dayLabelEvery(30, 900)).toBe(2);
+    expect(dayLabelEvery(30, 260)).toBe(7);
+    expect(dayLabelEvery(4, 600)).toBe(1);
+    expect(dayLabelEvery(0, 600)).toBe(1);
+  });
+});
+
+describe("SalesChart", () => {
+  it("draws a bar as high as each day's orders and the revenue as a line on its own axis", () => {
+    render(<SalesChart days={week} currency="usd" />);
+
+    const chart = screen.getByTestId("sales-chart");
+    expect(chart).toHaveAttribute("aria-hidden", "true");
+    // One bar a day with orders (none for Nov 2), each as high as its orders.
+    const bars = [...chart.querySelectorAll('[data-series="orders"] rect')];
+    expect(bars).toHaveLength(3);
+    const heights = bars.map((bar) => numbers(bar, "height"));
+    expect(heights[1] / heights[0]).toBeCloseTo(4);
+    expect(heights[2] / heights[0]).toBeCloseTo(2);
+    // Bars stand on the same base line.
+    const bases = bars.map((bar) => numbers(bar, "y") + numbers(bar, "height"));
+    expect(new Set(bases.map((base) => base.toFixed(3))).size).toBe(1);
+
+    // The revenue line: one point a day, Nov 2 on the base line, Nov 3 the highest.
+    const points = (chart.querySelector('[data-series="revenue"]')?.getAttribute("points") ?? "")
+      .split(" ")
+      .map((point) => point.split(",").map(Number));
+    expect(points).toHaveLength(4);
+    expect(points[1][1]).toBeCloseTo(bases[0], 0);
+    expect(Math.min(...points.map(([, y]) => y))).toBe(points[2][1]);
+    expect(points.map(([x]) => x)).toEqual([...points.map(([x]) => x)].sort((a, b) => a - b));
+
+    // The axes: orders on the left, revenue in dollars on the right, the days below.
+    const texts = (axis: string) => [...chart.querySelectorAll(`[data-axis="${axis}"] text`)].map((t) => t.textContent);
+    expect(texts("orders")).toEqual(["0", "2", "4", "6", "8"]);
+    expect(texts("revenue")).toEqual(["$0", "$50", "$100", "$150", "$200"]);
+    expect(texts("days")).toEqual(["Nov 1", "Nov 2", "Nov 3", "Nov 4"]);
+  });
+
+  it("shows the figures of the day the pointer is on in its legend", () => {
+    render(<SalesChart days={week} currency="eur" />);
+
+    const chart = screen.getByTestId("sales-chart");
+    expect(chart).toHaveTextContent("DayOrders —Revenue —");
+    const area = chart.querySelector("rect[fill=transparent]") as SVGRectElement;
+    // jsdom lays nothing out: the plot says where it is.
+    area.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 200 }) as DOMRect;
+
+    // (jsdom has no PointerEvent: a mouse event of the pointer's type carries clientX.)
+    fireEvent(area, new MouseEvent("pointermove", { bubbles: true, clientX: 350 }));
+    expect(chart).toHaveTextContent("Nov 3Orders 8Revenue €160.00");
+
+    fireEvent.pointerLeave(area);
+    expect(chart).toHaveTextContent("DayOrders —Revenue —");
+  });
+});
