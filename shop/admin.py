@@ -4,10 +4,10 @@ from django.db import models
 from django_countries import countries
 
 from core.errors import ApplicationError
-from payments.services import order_cancel_for_customer, order_refund, painting_holds_release
+from payments.services import order_cancel_for_customer, order_refund, painting_order_place
 from shop.models import Order, OrderEvent, Painting, PaintingImage, Tool
 from shop.selectors import painting_list, painting_state
-from shop.services import order_deliver, order_place, order_place_painting
+from shop.services import order_deliver, order_place
 from shop.staff_serializers import DELETED_CUSTOMER
 
 
@@ -74,7 +74,7 @@ PLACE_ERROR_FIELDS = {"tool": "tool", "toolsQuantity": "quantity", "painting": "
 
 class OrderPlaceForm(forms.ModelForm):
     """Staff place an order for a customer the way the shop does: order_place (a tool)
-    or order_place_painting reserves the item and takes the name and price from the
+    or painting_order_place reserves the item and takes the name and price from the
     catalogue."""
 
     quantity = forms.IntegerField(min_value=1, max_value=1_000_000, initial=1)
@@ -122,8 +122,7 @@ class OrderPlaceForm(forms.ModelForm):
         }
         try:
             if painting:
-                painting_holds_release(painting_id=painting.pk)
-                self.placed = order_place_painting(
+                self.placed = painting_order_place(
                     customer=customer, painting_id=painting.pk, address=address
                 )
             else:

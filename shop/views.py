@@ -18,7 +18,7 @@ from core.pagination import (
 )
 from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
-from payments.services import order_cancel_for_customer, painting_holds_release
+from payments.services import order_cancel_for_customer, painting_order_place
 from shop import services
 from shop.query_params import (
     PRICE_PARAMS,
@@ -179,8 +179,7 @@ class OrderViewSet(
         data.is_valid(raise_exception=True)
         values = data.validated_data
         if "painting" in values:
-            painting_holds_release(painting_id=values["painting"])
-            order = services.order_place_painting(
+            order = painting_order_place(
                 customer=request.user,
                 painting_id=values["painting"],
                 address=values["deliveryAddress"],

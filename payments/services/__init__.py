@@ -6,7 +6,7 @@ from payments.services.order_life import (
     order_expire_with_payment,
     order_refund,
     orders_expire_due,
-    painting_holds_release,
+    painting_order_place,
 )
 from payments.services.paying import (
     customer_forget,
@@ -23,7 +23,7 @@ __all__ = [
     "order_expire_with_payment",
     "order_refund",
     "orders_expire_due",
-    "painting_holds_release",
+    "painting_order_place",
     "payment_confirm",
     "payment_refresh",
     "payment_start",

@@ -13,10 +13,12 @@ from payments.models import Payment
 from payments.services.paying import record
 from shop.models import Order, OrderEvent
 from shop.services import (
+    PaintingHoldEnded,
     order_cancel,
     order_check_refundable,
     order_expire,
     order_mark_refunded,
+    order_place_painting,
 )
 
 logger = logging.getLogger(__name__)
@@ -93,14 +95,20 @@ def order_expire_with_payment(*, order_id: int) -> bool:
     return expired
 
 
-def painting_holds_release(*, painting_id: int) -> None:
-    """Before a painting is ordered: an unpaid order past its hold that still has it
-    (the periodic job has not come by yet) is expired now, so the painting is free."""
-    due = Order.objects.filter(
-        painting_id=painting_id, status=Order.Status.PENDING, expires_at__lte=timezone.now()
-    )
-    for order_id in due.values_list("id", flat=True):
-        order_expire_with_payment(order_id=order_id)
+def painting_order_place(*, customer: User, painting_id: int, address: dict[str, str]) -> Order:
+    """Orders a painting (shop.services.order_place_painting). When an unpaid order past its
+    hold still has it (the periodic job has not come by yet), that order is expired first,
+    its PaymentIntent cancelled at Stripe, and the painting ordered again: free, unless
+    Stripe says that order was paid after all."""
+    try:
+        return order_place_painting(customer=customer, painting_id=painting_id, address=address)
+    except PaintingHoldEnded:
+        due = Order.objects.filter(
+            painting_id=painting_id, status=Order.Status.PENDING, expires_at__lte=timezone.now()
+        )
+        for order_id in due.values_list("id", flat=True):
+            order_expire_with_payment(order_id=order_id)
+    return order_place_painting(customer=customer, painting_id=painting_id, address=address)
 
 
 def orders_expire_due(*, limit: int = 500) -> int:

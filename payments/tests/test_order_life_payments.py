@@ -28,7 +28,7 @@ from payments.tests.test_payments_api import (
 )
 from shop.models import Order
 from shop.services import order_expire
-from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
+from shop.tests.factories import DELIVERY_ADDRESS, PaintingFactory, ToolFactory
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("stripe_server")]
 
@@ -305,3 +305,32 @@ def test_cancelling_an_order_past_its_hold_expires_it_instead(as_user, customer,
     assert order.status == "expired"
     assert stock(tool) == 10
     assert [e.status for e in order.events.all()] == ["pending", "expired"]
+
+
+def test_a_painting_past_its_hold_whose_money_came_at_stripe_stays_with_its_buyer(as_user):
+    painting = PaintingFactory()
+    first, second = UserFactory(), UserFactory()
+    client = as_user(first)
+    ordered = client.post(
+        "/api/mypurchase",
+        {"painting": painting.id, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
+    )
+    order = Order.objects.get(pk=ordered.json()["_id"])
+    payment = started(client, order)
+    pay_behind_the_shops_back(payment.payment_intent_id, GOOD)  # the webhook is not here yet
+    Order.objects.filter(pk=order.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    late = as_user(second).post(
+        "/api/mypurchase",
+        {"painting": painting.id, "deliveryAddress": DELIVERY_ADDRESS},
+        format="json",
+    )
+
+    # Ordering it again first expired the hold through Stripe, which said it was paid.
+    assert late.status_code == 409
+    assert late.json()["code"] == "painting_sold"
+    order.refresh_from_db()
+    assert (order.status, order.transaction_id) == ("paid", payment.payment_intent_id)
+    assert not Order.objects.filter(customer=second).exists()
+    assert_books_balance()

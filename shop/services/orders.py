@@ -154,24 +154,38 @@ def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[st
     )
 
 
+class PaintingHoldEnded(Conflict):
+    """The painting is held by an unpaid order whose hold has ended but which the periodic
+    job has not expired yet: expire it (payments.services.painting_order_place does) and
+    order again. Answered as it stands, it reads as reserved."""
+
+    def __init__(self):
+        super().__init__(PAINTING_RESERVED, code="painting_reserved")
+
+
 def _painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
     """Why the painting cannot be ordered now (another order holds or bought it), or None."""
     live = Order.objects.filter(painting_id=painting_id, status__in=Order.LIVE_STATUSES)
-    statuses = set(live.exclude(pk=exclude).values_list("status", flat=True))
+    rows = live.exclude(pk=exclude).order_by().values_list("status", "expires_at")
+    statuses = {status for status, _ in rows}
     if not statuses:
         return None
     if statuses == {S.PENDING}:
+        now = timezone.now()
+        if any(expires_at is not None and expires_at <= now for _, expires_at in rows):
+            return PaintingHoldEnded()
         return Conflict(PAINTING_RESERVED, code="painting_reserved")
     return Conflict(PAINTING_SOLD, code="painting_sold")
 
 
 def order_place_painting(*, customer: User, painting_id: int, address: dict[str, str]) -> Order:
     """Reserves a painting for the customer until the hold ends (ORDER_HOLD_MINUTES). It is
-    one of a kind: while another order holds it (even one past its hold that the job has
-    not expired yet: payments.services.painting_holds_release first) or has bought it, the
-    answer is a Conflict saying which. Orders at once queue on the painting's row; the
-    database's one-live-order constraint backs it. When it is taken already, the answer
-    comes before any lock is taken, so the many who come too late do not queue for it."""
+    one of a kind: while another order holds it or has bought it, the answer is a Conflict
+    saying which (PaintingHoldEnded for a hold that has ended but that the job has not
+    expired yet: payments.services.painting_order_place expires it and orders again).
+    Orders at once queue on the painting's row; the database's one-live-order constraint
+    backs it. When it is taken already, the answer comes before any lock is taken, so the
+    many who come too late do not queue for it."""
     taken = _painting_taken(painting_id)
     if taken:
         raise taken
