@@ -87,4 +87,22 @@ describe("SalesChart", () => {
     fireEvent.pointerLeave(area);
     expect(chart).toHaveTextContent("DayOrders —Revenue —");
   });
+
+  it("keeps a tapped day's figures after the finger is lifted", () => {
+    render(<SalesChart days={week} currency="usd" />);
+
+    const chart = screen.getByTestId("sales-chart");
+    const area = chart.querySelector("rect[fill=transparent]") as SVGRectElement;
+    area.getBoundingClientRect = () => ({ left: 0, width: 400, top: 0, height: 200 }) as DOMRect;
+    const touch = (type: string, clientX: number) =>
+      Object.assign(new MouseEvent(type, { bubbles: true, clientX }), { pointerType: "touch" });
+
+    fireEvent(area, touch("pointerdown", 10));
+    fireEvent(area, touch("pointerout", 10));
+    fireEvent(area, touch("pointerleave", 10));
+    expect(chart).toHaveTextContent("Nov 1Orders 2Revenue $40.00");
+
+    fireEvent(area, touch("pointerdown", 390));
+    expect(chart).toHaveTextContent("Nov 4Orders 4Revenue $80.00");
+  });
 });

@@ -46,7 +46,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 
 /**
  * Orders (bars, left axis) and revenue (line, right axis) per day, drawn as SVG at its
- * container's width; pointing at a day shows its figures in the legend. Hidden from screen
+ * container's width; pointing at a day (or tapping it) shows its figures in the legend. Hidden from screen
  * readers: the overview gives the same figures as a table.
  */
 export default function SalesChart({ days, currency }: { days: OverviewDay[]; currency: string }) {
@@ -146,8 +146,10 @@ export default function SalesChart({ days, currency }: { days: OverviewDay[]; cu
           width={plotWidth}
           height={plotHeight}
           fill="transparent"
+          onPointerDown={point}
           onPointerMove={point}
-          onPointerLeave={() => setPointed(null)}
+          // A finger lifted leaves too: a tapped day stays shown until the next tap.
+          onPointerLeave={(event) => event.pointerType !== "touch" && setPointed(null)}
         />
       </svg>
       <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-800 ${CHART_LEGEND}`}>
