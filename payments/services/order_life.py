@@ -95,6 +95,11 @@ def order_expire_with_payment(*, order_id: int) -> bool:
     return expired
 
 
+def _holds_ended():
+    """The unpaid orders whose hold has ended (Order.is_overdue), expired or not yet."""
+    return Order.objects.filter(status=Order.Status.PENDING, expires_at__lte=timezone.now())
+
+
 def painting_order_place(*, customer: User, painting_id: int, address: dict[str, str]) -> Order:
     """Orders a painting (shop.services.order_place_painting). When an unpaid order past its
     hold still has it (the periodic job has not come by yet), that order is expired first,
@@ -103,18 +108,14 @@ def painting_order_place(*, customer: User, painting_id: int, address: dict[str,
     try:
         return order_place_painting(customer=customer, painting_id=painting_id, address=address)
     except PaintingHoldEnded:
-        due = Order.objects.filter(
-            painting_id=painting_id, status=Order.Status.PENDING, expires_at__lte=timezone.now()
-        )
-        for order_id in due.values_list("id", flat=True):
+        for order_id in _holds_ended().filter(painting_id=painting_id).values_list("id", flat=True):
             order_expire_with_payment(order_id=order_id)
     return order_place_painting(customer=customer, painting_id=painting_id, address=address)
 
 
 def orders_expire_due(*, limit: int = 500) -> int:
     """Expires the unpaid orders whose hold has ended (the periodic job). Answers how many."""
-    due = Order.objects.filter(status=Order.Status.PENDING, expires_at__lte=timezone.now())
-    ids = list(due.order_by("expires_at").values_list("id", flat=True)[:limit])
+    ids = list(_holds_ended().order_by("expires_at").values_list("id", flat=True)[:limit])
     return sum(order_expire_with_payment(order_id=order_id) for order_id in ids)
 
 

@@ -166,13 +166,12 @@ class PaintingHoldEnded(Conflict):
 def _painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
     """Why the painting cannot be ordered now (another order holds or bought it), or None."""
     live = Order.objects.filter(painting_id=painting_id, status__in=Order.LIVE_STATUSES)
-    rows = live.exclude(pk=exclude).order_by().values_list("status", "expires_at")
-    statuses = {status for status, _ in rows}
+    orders = list(live.exclude(pk=exclude).order_by().only("status", "expires_at"))
+    statuses = {order.status for order in orders}
     if not statuses:
         return None
     if statuses == {S.PENDING}:
-        now = timezone.now()
-        if any(expires_at is not None and expires_at <= now for _, expires_at in rows):
+        if any(order.is_overdue for order in orders):
             return PaintingHoldEnded()
         return Conflict(PAINTING_RESERVED, code="painting_reserved")
     return Conflict(PAINTING_SOLD, code="painting_sold")

@@ -73,7 +73,7 @@ export default function SalesChart({ days, currency }: { days: OverviewDay[]; cu
     setPointed(index >= 0 && index < days.length ? index : null);
   }
 
-  const shown = pointed === null ? null : days[pointed];
+  const shown = pointed === null ? null : { ...days[pointed], revenue: revenues[pointed] };
   return (
     <div ref={containerRef} aria-hidden="true" className={`w-full min-w-0 ${CHART_BOX}`} data-testid="sales-chart">
       {/* As wide as its box (never wider: it is drawn again at the measured width). */}
@@ -163,7 +163,7 @@ export default function SalesChart({ days, currency }: { days: OverviewDay[]; cu
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block h-0.5 w-4" style={{ background: REVENUE_COLOUR }} />
-          Revenue {shown ? formatPrice(Number(shown.revenue) || 0, currency) : "—"}
+          Revenue {shown ? formatPrice(shown.revenue, currency) : "—"}
         </span>
       </p>
     </div>
