@@ -14,6 +14,7 @@ function Page({ title, heading }: { title: string; heading: string }) {
       <Link to="/paintings?medium=oil">Oil only</Link>
       <Link to="/blog">Blog</Link>
       <Link to="/slow">Slow page</Link>
+      <Link to="/review">Write a review</Link>
     </>
   );
 }
@@ -29,6 +30,19 @@ function SlowPage() {
   return loaded ? <h1>Slow heading</h1> : <p>Loading…</p>;
 }
 
+/** A page with a field, which a quick visitor may click before focus has moved. */
+function ReviewPage() {
+  useEffect(() => {
+    document.title = "My Review | Brush & Canvas";
+  }, []);
+  return (
+    <>
+      <h1>Add Your Valuable Review</h1>
+      <input aria-label="Name" />
+    </>
+  );
+}
+
 function renderApp(route = "/paintings") {
   return render(
     <MemoryRouter initialEntries={[route]}>
@@ -37,6 +51,7 @@ function renderApp(route = "/paintings") {
           <Route path="/paintings" element={<Page title="Paintings" heading="Original paintings" />} />
           <Route path="/blog" element={<Page title="Blog" heading="Questions and answers" />} />
           <Route path="/slow" element={<SlowPage />} />
+          <Route path="/review" element={<ReviewPage />} />
         </Routes>
       </main>
       <RouteAnnouncer mainId="main-content" />
@@ -76,6 +91,18 @@ describe("RouteAnnouncer", () => {
 
     expect(link).toHaveFocus();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("leaves focus in a field the visitor clicked in the new page before focus moved", async () => {
+    renderApp();
+
+    await userEvent.click(screen.getByRole("link", { name: "Write a review" }));
+    const name = screen.getByRole("textbox", { name: "Name" });
+    act(() => name.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+
+    expect(name).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("My Review | Brush & Canvas");
   });
 
   it("waits for a page that shows its heading once loaded", async () => {
