@@ -93,8 +93,19 @@ def _order_create(
         total=item.price * quantity,
         **{f"delivery_{name}": value for name, value in address.items()},
     )
-    _record_step(order, by=By.CUSTOMER, actor=customer)
+    event = _record_step(order, by=By.CUSTOMER, actor=customer)
+    _history_known(order, [event])
     return order
+
+
+def _history_known(order: Order, events: list[OrderEvent]) -> None:
+    """Gives a new order its history as written, so the answer shows it without reading it
+    back: Django's own prefetch cache (what prefetch_related("events") fills), with the
+    same rows in the same order that query would answer."""
+    history = order.events.all()
+    history._result_cache = events
+    history._prefetch_done = True
+    order._prefetched_objects_cache = {"events": history}
 
 
 def _tool_orderable(tool_id: int, quantity: int) -> Tool:
@@ -218,11 +229,16 @@ def _locked(order_id: int, **scope) -> Order:
     return order
 
 
-def _record_step(order: Order, *, by: str, actor: User | None = None, note: str = "") -> None:
-    OrderEvent.objects.create(order=order, status=order.status, by=by, actor=actor, note=note)
+def _record_step(
+    order: Order, *, by: str, actor: User | None = None, note: str = ""
+) -> OrderEvent:
+    event = OrderEvent.objects.create(
+        order=order, status=order.status, by=by, actor=actor, note=note
+    )
     kind = STEP_EMAILS.get(order.status)
     if kind:
         order_email_queue(order=order, kind=kind)
+    return event
 
 
 def _step(order: Order, to: str, *, by: str, actor: User | None = None, note: str = "") -> None:

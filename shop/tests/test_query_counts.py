@@ -1,11 +1,13 @@
 """Every list answers with a fixed number of queries, whatever the number of rows."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from shop.models import Order
-from shop.tests.factories import PaintingFactory, ToolFactory
+from shop.tests.factories import DELIVERY_ADDRESS, PaintingFactory, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -49,3 +51,28 @@ def test_my_orders(api_client, django_assert_num_queries, size):
         assert len(api_client.get("/api/mypurchase").json()) == size
     with django_assert_num_queries(4):  # the user + count + page + history
         assert api_client.get("/api/mypurchase", {"limit": 2}).json()["count"] == size
+
+
+@pytest.mark.parametrize("item", ["tool", "painting"])
+def test_a_new_order_answers_its_history_without_reading_it_back(
+    api_client, item
+):
+    """The answer to an order shows its history as written, the same as a later read."""
+    customer = UserFactory()
+    api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(customer)}")
+    wanted = {"tool": ToolFactory(minimum_order_quantity=1).id, "toolsQuantity": 1}
+    if item == "painting":
+        wanted = {"painting": PaintingFactory().id}
+
+    with CaptureQueriesContext(connection) as queries:
+        placed = api_client.post(
+            "/api/mypurchase", {**wanted, "deliveryAddress": DELIVERY_ADDRESS}, format="json"
+        )
+
+    assert placed.status_code == 201
+    history_reads = [q["sql"] for q in queries if 'FROM "shop_orderevent"' in q["sql"]]
+    assert history_reads == []
+    history = placed.json()["history"]
+    assert [(step["status"], step["by"]) for step in history] == [("pending", "customer")]
+    later = api_client.get(f"/api/mypurchase/{placed.json()['_id']}").json()
+    assert later["history"] == history
