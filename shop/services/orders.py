@@ -229,9 +229,7 @@ def _locked(order_id: int, **scope) -> Order:
     return order
 
 
-def _record_step(
-    order: Order, *, by: str, actor: User | None = None, note: str = ""
-) -> OrderEvent:
+def _record_step(order: Order, *, by: str, actor: User | None = None, note: str = "") -> OrderEvent:
     event = OrderEvent.objects.create(
         order=order, status=order.status, by=by, actor=actor, note=note
     )

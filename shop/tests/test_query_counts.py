@@ -54,9 +54,7 @@ def test_my_orders(api_client, django_assert_num_queries, size):
 
 
 @pytest.mark.parametrize("item", ["tool", "painting"])
-def test_a_new_order_answers_its_history_without_reading_it_back(
-    api_client, item
-):
+def test_a_new_order_answers_its_history_without_reading_it_back(api_client, item):
     """The answer to an order shows its history as written, the same as a later read."""
     customer = UserFactory()
     api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(customer)}")
