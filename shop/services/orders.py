@@ -13,6 +13,7 @@ from django.utils import timezone
 from accounts.models import User
 from apicache.services import version_bump
 from core.errors import ApplicationError, Conflict, NotFound
+from core.rows import row_by_key
 from shop.emails import order_email_queue
 from shop.models import Order, OrderEvent, Painting, Tool
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
@@ -111,7 +112,7 @@ def _history_known(order: Order, events: list[OrderEvent]) -> None:
 def _tool_orderable(tool_id: int, quantity: int) -> Tool:
     """The tool as it is now, or the error an order of quantity gets. Read without a lock: a
     refusal needs none, and the conditional UPDATE in order_place decides for the rest."""
-    tool = Tool.objects.filter(pk=tool_id).first()
+    tool = row_by_key(Tool, tool_id)
     if tool is None:
         raise ApplicationError(
             "That tool is no longer in the shop.",
@@ -174,10 +175,18 @@ class PaintingHoldEnded(Conflict):
         super().__init__(PAINTING_RESERVED, code="painting_reserved")
 
 
+LIVE = [str(status) for status in Order.LIVE_STATUSES]
+_LIVE_ORDERS_SQL = (
+    f"SELECT id, status, expires_at FROM {Order._meta.db_table} WHERE painting_id = %s"
+    f" AND status IN ({', '.join(['%s'] * len(LIVE))}) AND id <> %s"
+)
+
+
 def _painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
     """Why the painting cannot be ordered now (another order holds or bought it), or None."""
-    live = Order.objects.filter(painting_id=painting_id, status__in=Order.LIVE_STATUSES)
-    orders = list(live.exclude(pk=exclude).order_by().only("status", "expires_at"))
+    # Every order of a painting sale asks this (see core.rows: SQL written once, not built
+    # per request); the ids start at 1, so 0 excludes nothing.
+    orders = list(Order.objects.raw(_LIVE_ORDERS_SQL, [painting_id, *LIVE, exclude or 0]))
     statuses = {order.status for order in orders}
     if not statuses:
         return None

@@ -1,0 +1,38 @@
+"""core.rows gives the rows the ORM gives, with the same types (SQLite's and PostgreSQL's)."""
+
+from decimal import Decimal
+
+import pytest
+from django.forms.models import model_to_dict
+
+from accounts.models import User
+from accounts.tests.factories import UserFactory
+from core.rows import row_by_key
+from shop.models import Tool
+from shop.tests.factories import ToolFactory
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(
+    ("model", "make"),
+    [(Tool, lambda: ToolFactory(price=Decimal("12.35"))), (User, UserFactory)],
+)
+def test_a_row_by_its_key_is_the_row_the_orm_reads(model, make):
+    made = make()
+    other = make()
+
+    read = row_by_key(model, made.pk)
+
+    expected = model.objects.get(pk=made.pk)
+    assert type(read) is model and read.pk == made.pk != other.pk
+    assert model_to_dict(read) == model_to_dict(expected)
+    for field in model._meta.concrete_fields:  # the same types: aware datetimes, Decimals
+        assert type(getattr(read, field.attname)) is type(getattr(expected, field.attname))
+
+
+@pytest.mark.parametrize("key", [0, 999_999, "abc", None, 2**63, -(2**63) - 1, "1 OR 1=1"])
+def test_no_row_for_a_key_that_names_none(key):
+    ToolFactory()
+
+    assert row_by_key(Tool, key) is None
