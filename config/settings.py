@@ -113,6 +113,9 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's, with the kept connection's health check once a second, not every request.
+    DATABASES["default"]["ENGINE"] = "core.db.postgresql"
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several gunicorn workers write to one file: take the write lock at the start of each
     # transaction (no deadlocked upgrades) and wait for it rather than fail as "locked".

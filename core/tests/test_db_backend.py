@@ -1,0 +1,86 @@
+"""core.db.postgresql: a kept connection is checked at most once a second, and a connection
+the database dropped is still replaced (PostgreSQL only)."""
+
+import psycopg
+import pytest
+from django.db import OperationalError, connection, connections
+from django.db.backends.postgresql import base as django_postgresql
+
+from core.db.postgresql import base
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture(autouse=True)
+def _postgresql_only():
+    if connection.vendor != "postgresql":
+        pytest.skip("the PostgreSQL backend")
+
+
+def backend_pid() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        return cursor.fetchone()[0]
+
+
+def dropped_by_the_database(pid: int) -> None:
+    params = connection.get_connection_params()
+    params.pop("cursor_factory", None)
+    params.pop("context", None)
+    with psycopg.connect(**params, autocommit=True) as other:
+        other.execute("SELECT pg_terminate_backend(%s)", [pid])
+
+
+def request_boundary() -> None:
+    """What Django does as a request starts or ends (the request signals)."""
+    connection.close_if_unusable_or_obsolete()
+
+
+def count_checks(monkeypatch) -> list:
+    checks = []
+    real = django_postgresql.DatabaseWrapper.is_usable
+
+    def is_usable(self):
+        checks.append(1)
+        return real(self)
+
+    monkeypatch.setattr(django_postgresql.DatabaseWrapper, "is_usable", is_usable)
+    return checks
+
+
+def test_requests_within_a_second_of_a_check_make_no_check(monkeypatch):
+    assert isinstance(connections["default"], base.DatabaseWrapper)
+    assert connection.settings_dict["CONN_HEALTH_CHECKS"]
+    pid = backend_pid()
+    checks = count_checks(monkeypatch)
+
+    for _ in range(5):
+        request_boundary()
+        assert backend_pid() == pid
+        request_boundary()
+
+    assert checks == []
+
+
+def test_a_connection_dropped_more_than_a_second_after_its_check_is_replaced(monkeypatch):
+    pid = backend_pid()
+    checks = count_checks(monkeypatch)
+    monkeypatch.setattr(base, "HEALTH_CHECK_EVERY", 0.0)  # the second has passed
+    dropped_by_the_database(pid)
+
+    request_boundary()
+    replaced = backend_pid()  # checked first: a new connection, no error
+
+    assert checks == [1] and replaced != pid
+
+
+def test_a_connection_dropped_inside_the_second_fails_one_request_then_is_replaced():
+    pid = backend_pid()
+    dropped_by_the_database(pid)
+
+    request_boundary()
+    with pytest.raises(OperationalError):  # the app answers it 503 with Retry-After
+        backend_pid()
+    request_boundary()  # the request's end: Django drops the broken connection
+
+    assert backend_pid() != pid
