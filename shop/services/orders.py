@@ -17,6 +17,7 @@ from core.rows import row_by_key
 from shop.emails import order_email_queue
 from shop.models import Order, OrderEvent, Painting, Tool
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
+from shop.services.order_sql import customer_unpaid_count_locked, painting_live_orders
 
 BELOW_MINIMUM = "Please order atleast Minimum Quantity"
 ABOVE_AVAILABLE = "You cannot order more than available quantity"
@@ -58,20 +59,11 @@ def _quantity_error(message: str, code: str) -> ApplicationError:
     return ApplicationError(message, code=code, fields={"toolsQuantity": [message]})
 
 
-def _unpaid_count(customer: User) -> int:
-    return Order.objects.filter(
-        customer=customer, status=S.PENDING, expires_at__gt=timezone.now()
-    ).count()
-
-
 def _unpaid_limit_check(customer: User) -> None:
-    """Locks the customer's row, then refuses an order beyond MAX_UNPAID_ORDERS: two
-    orders at once cannot both pass it."""
-    # FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an
-    # order or history row naming this customer), so it cannot deadlock with them.
-    User.objects.select_for_update(no_key=True).filter(pk=customer.pk).exists()
+    """Refuses an order beyond MAX_UNPAID_ORDERS, counted with the customer's row locked:
+    two orders at once cannot both pass it."""
     limit = settings.MAX_UNPAID_ORDERS
-    if _unpaid_count(customer) >= limit:
+    if customer_unpaid_count_locked(customer) >= limit:
         raise Conflict(
             f"You already have {limit} unpaid orders. Pay or cancel one before ordering again.",
             code="too_many_unpaid_orders",
@@ -175,18 +167,9 @@ class PaintingHoldEnded(Conflict):
         super().__init__(PAINTING_RESERVED, code="painting_reserved")
 
 
-LIVE = [str(status) for status in Order.LIVE_STATUSES]
-_LIVE_ORDERS_SQL = (
-    f"SELECT id, status, expires_at FROM {Order._meta.db_table} WHERE painting_id = %s"
-    f" AND status IN ({', '.join(['%s'] * len(LIVE))}) AND id <> %s"
-)
-
-
 def _painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
     """Why the painting cannot be ordered now (another order holds or bought it), or None."""
-    # Every order of a painting sale asks this (see core.rows: SQL written once, not built
-    # per request); the ids start at 1, so 0 excludes nothing.
-    orders = list(Order.objects.raw(_LIVE_ORDERS_SQL, [painting_id, *LIVE, exclude or 0]))
+    orders = painting_live_orders(painting_id, exclude=exclude)
     statuses = {order.status for order in orders}
     if not statuses:
         return None

@@ -1,0 +1,44 @@
+"""The statements every order runs before it is written, with their SQL written once.
+
+A flash sale sends hundreds of orders at once, and the ORM builds a statement's SQL again
+on each call: for these short reads that was most of their cost (see core.rows). They are
+plain SQL both databases speak; the values go as parameters.
+"""
+
+from django.db import connection
+from django.utils import timezone
+
+from accounts.models import User
+from shop.models import Order
+
+LIVE = [str(status) for status in Order.LIVE_STATUSES]
+_LIVE_ORDERS = (
+    f"SELECT id, status, expires_at FROM {Order._meta.db_table} WHERE painting_id = %s"
+    f" AND status IN ({', '.join(['%s'] * len(LIVE))}) AND id <> %s"
+)
+# FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an order or
+# history row naming this customer), so it cannot deadlock with them. SQLite has no row
+# locks: its transactions here take the database's write lock as they begin.
+_CUSTOMER_LOCK = f"SELECT 1 FROM {User._meta.db_table} WHERE id = %s FOR NO KEY UPDATE"
+_UNPAID_COUNT = (
+    f"SELECT COUNT(*) FROM {Order._meta.db_table}"
+    " WHERE customer_id = %s AND status = %s AND expires_at > %s"
+)
+
+
+def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> list[Order]:
+    """The painting's orders that hold or bought it (status and expires_at only), without
+    the order exclude; ids start at 1, so 0 excludes none."""
+    return list(Order.objects.raw(_LIVE_ORDERS, [painting_id, *LIVE, exclude or 0]))
+
+
+def customer_unpaid_count_locked(customer: User) -> int:
+    """Locks the customer's row until the transaction ends, then counts their unpaid orders
+    whose hold has not ended; the count runs after the lock, so it sees every order the
+    previous holder committed."""
+    now = connection.ops.adapt_datetimefield_value(timezone.now())
+    with connection.cursor() as cursor:
+        if connection.features.has_select_for_no_key_update:
+            cursor.execute(_CUSTOMER_LOCK, [customer.pk])
+        cursor.execute(_UNPAID_COUNT, [customer.pk, str(Order.Status.PENDING), now])
+        return cursor.fetchone()[0]
