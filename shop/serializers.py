@@ -171,21 +171,22 @@ class ToolInputSerializer(serializers.Serializer):
 
 
 class FieldsCopiedShallow(serializers.Serializer):
-    """DRF deep-copies every declared field, and each argument it was declared with, for
-    each serializer it makes; for the order's input, checked on every order of a flash sale,
-    that was two thirds of the check. No field here changes its arguments after they are
-    declared, so each serializer gets shallow copies (a nested serializer is made again
-    from its arguments), which DRF then binds as usual."""
+    # DRF deep-copies every declared field, and each argument it was declared with, for each
+    # serializer it makes; for an order's input and answer, made for every order of a flash
+    # sale, that was most of their cost. No field here changes its arguments after they are
+    # declared, so each serializer gets shallow copies of its plain fields (a nested serializer
+    # is still deep-copied: a list's child must not be shared), which DRF then binds as usual;
+    # Meta.fields, when there, says which and in which order. (A comment, not a docstring:
+    # the OpenAPI schema would show it for every serializer without a docstring of its own.)
 
     def get_fields(self) -> dict[str, serializers.Field]:
-        return {
-            name: (
-                field.__class__(*field._args, **field._kwargs)
-                if isinstance(field, serializers.BaseSerializer)
-                else copy.copy(field)
-            )
-            for name, field in self._declared_fields.items()
-        }
+        declared = self._declared_fields
+        fields = {}
+        for name in getattr(getattr(self, "Meta", None), "fields", declared):
+            field = declared[name]
+            nested = isinstance(field, serializers.BaseSerializer)  # DRF's own deep copy
+            fields[name] = copy.deepcopy(field) if nested else copy.copy(field)
+        return fields
 
 
 class DeliveryAddressSerializer(FieldsCopiedShallow):
@@ -266,7 +267,7 @@ class OrderCustomerSerializer(serializers.Serializer):
     email = serializers.EmailField()
 
 
-class OrderSerializer(serializers.ModelSerializer):
+class OrderSerializer(FieldsCopiedShallow):
     _id = serializers.IntegerField(source="id", read_only=True)
     kind = serializers.ChoiceField(choices=["tool", "painting"])
     tool = serializers.IntegerField(source="tool_id", allow_null=True)
@@ -280,6 +281,7 @@ class OrderSerializer(serializers.ModelSerializer):
     toolsPrice = serializers.DecimalField(source="total", max_digits=12, decimal_places=2)
     createdAt = serializers.DateTimeField(source="created_at")
     transactionId = serializers.SerializerMethodField()
+    currency = serializers.CharField(read_only=True, help_text="Lower case ISO code.")
     status = serializers.CharField(
         source="effective_status", help_text="A pending order past its hold reads as expired."
     )
@@ -290,7 +292,6 @@ class OrderSerializer(serializers.ModelSerializer):
     history = OrderEventSerializer(source="events", many=True)
 
     class Meta:
-        model = Order
         fields = [
             "_id",
             "kind",
@@ -313,7 +314,6 @@ class OrderSerializer(serializers.ModelSerializer):
             "tracking",
             "history",
         ]
-        read_only_fields = fields
 
     def get_transactionId(self, order: Order) -> str | None:  # noqa: N802 (wire name)
         return order.transaction_id or None

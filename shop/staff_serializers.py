@@ -35,7 +35,6 @@ class StaffOrderSerializer(OrderSerializer):
 
     class Meta(OrderSerializer.Meta):
         fields = [*OrderSerializer.Meta.fields, "customerDeleted", "payment"]
-        read_only_fields = fields
 
     @extend_schema_field(StaffOrderCustomerSerializer)
     def get_customer(self, order: Order) -> dict:

@@ -1,9 +1,11 @@
-"""The order's input check (OrderInputSerializer) shares its declared fields' arguments
-between serializers (FieldsCopiedShallow): one check never leaks into another."""
+"""The order's input check and answer (OrderInputSerializer, OrderSerializer) share their
+declared fields' arguments between serializers (FieldsCopiedShallow): one never leaks into
+another."""
 
 import threading
 
-from shop.serializers import DeliveryAddressSerializer, OrderInputSerializer
+from shop.serializers import DeliveryAddressSerializer, OrderInputSerializer, OrderSerializer
+from shop.staff_serializers import StaffOrderSerializer
 from shop.tests.factories import DELIVERY_ADDRESS
 
 GOOD = {"tool": 7, "toolsQuantity": 2, "deliveryAddress": DELIVERY_ADDRESS}
@@ -60,3 +62,17 @@ def test_checks_at_once_in_many_threads_each_get_their_own_answer():
     for body, (ok, errors) in zip(bodies, answers, strict=True):
         assert ok is (body is GOOD)
         assert bool(errors) is (body is BAD)
+
+
+def test_order_answers_list_their_fields_in_order_each_with_its_own_history_child():
+    one, two = OrderSerializer(), OrderSerializer()
+
+    assert list(one.fields) == OrderSerializer.Meta.fields
+    assert list(StaffOrderSerializer().fields) == [
+        *OrderSerializer.Meta.fields,
+        "customerDeleted",
+        "payment",
+    ]
+    assert one.fields["history"] is not two.fields["history"]
+    assert one.fields["history"].child is not two.fields["history"].child
+    assert one.fields["history"].child.parent is one.fields["history"]
