@@ -1,5 +1,5 @@
-"""core.db.postgresql: a kept connection is checked at most once a second, and a connection
-the database dropped is still replaced (PostgreSQL only)."""
+"""core.db.postgresql: a kept connection that has just answered is used without a check, and
+a connection the database dropped is still replaced (PostgreSQL only)."""
 
 import psycopg
 import pytest
@@ -48,10 +48,13 @@ def count_checks(monkeypatch) -> list:
     return checks
 
 
-def test_requests_within_a_second_of_a_check_make_no_check(monkeypatch):
+def test_requests_right_after_one_that_used_the_connection_make_no_check(monkeypatch):
     assert isinstance(connections["default"], base.DatabaseWrapper)
     assert connection.settings_dict["CONN_HEALTH_CHECKS"]
+    monkeypatch.setattr(base, "ANSWERED_WITHIN", 60.0)  # however slow this machine is
+    request_boundary()
     pid = backend_pid()
+    request_boundary()
     checks = count_checks(monkeypatch)
 
     for _ in range(5):
@@ -62,10 +65,26 @@ def test_requests_within_a_second_of_a_check_make_no_check(monkeypatch):
     assert checks == []
 
 
-def test_a_connection_dropped_more_than_a_second_after_its_check_is_replaced(monkeypatch):
+def test_a_request_after_a_pause_checks_the_connection_first(monkeypatch):
+    request_boundary()
     pid = backend_pid()
+    request_boundary()
     checks = count_checks(monkeypatch)
-    monkeypatch.setattr(base, "HEALTH_CHECK_EVERY", 0.0)  # the second has passed
+    monkeypatch.setattr(base, "ANSWERED_WITHIN", 0.0)  # the moment has passed
+
+    request_boundary()
+    assert backend_pid() == pid
+    request_boundary()
+
+    assert checks == [1]
+
+
+def test_a_connection_dropped_after_its_last_answer_is_replaced_before_use(monkeypatch):
+    request_boundary()
+    pid = backend_pid()
+    request_boundary()
+    checks = count_checks(monkeypatch)
+    monkeypatch.setattr(base, "ANSWERED_WITHIN", 0.0)  # as after a restart: it took longer
     dropped_by_the_database(pid)
 
     request_boundary()
@@ -74,8 +93,13 @@ def test_a_connection_dropped_more_than_a_second_after_its_check_is_replaced(mon
     assert checks == [1] and replaced != pid
 
 
-def test_a_connection_dropped_inside_the_second_fails_one_request_then_is_replaced():
+def test_a_connection_dropped_right_after_it_answered_fails_one_request_then_is_replaced(
+    monkeypatch,
+):
+    monkeypatch.setattr(base, "ANSWERED_WITHIN", 60.0)
+    request_boundary()
     pid = backend_pid()
+    request_boundary()
     dropped_by_the_database(pid)
 
     request_boundary()
