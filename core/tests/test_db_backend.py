@@ -1,6 +1,8 @@
 """core.db.postgresql: a kept connection that has just answered is used without a check, and
 a connection the database dropped is still replaced (PostgreSQL only)."""
 
+import time
+
 import psycopg
 import pytest
 from django.db import OperationalError, connection, connections
@@ -108,3 +110,18 @@ def test_a_connection_dropped_right_after_it_answered_fails_one_request_then_is_
     request_boundary()  # the request's end: Django drops the broken connection
 
     assert backend_pid() != pid
+
+
+def test_a_caller_that_marks_only_the_start_of_its_work_still_gets_a_checked_connection(
+    monkeypatch,
+):
+    """A script or job that calls close_old_connections() only before each piece of work
+    (the cluster test's books do): the time that counts is when the last piece began."""
+    monkeypatch.setattr(base, "ANSWERED_WITHIN", 0.2)
+    request_boundary()
+    pid = backend_pid()  # the last piece of work, a while ago
+    time.sleep(0.3)
+    dropped_by_the_database(pid)
+
+    request_boundary()  # the next piece begins
+    assert backend_pid() != pid  # checked first: replaced, no error
