@@ -36,6 +36,19 @@ def tool_list_count(url: str) -> float:
     return 0
 
 
+def settled_tool_list_count(url: str) -> float:
+    """The count once it stops moving: a request is counted when the server closes its
+    answer, a moment after the client has the last byte (the readiness poll's, here)."""
+    counted = tool_list_count(url)
+    for _ in range(50):
+        time.sleep(0.2)
+        again = tool_list_count(url)
+        if again == counted:
+            return counted
+        counted = again
+    raise AssertionError("the tool list's count did not settle")
+
+
 def test_metrics_add_up_over_the_workers_and_logs_are_json_lines(monkeypatch, tmp_path):
     metrics_folder = tmp_path / "metrics"
     metrics_folder.mkdir()
@@ -48,7 +61,7 @@ def test_metrics_add_up_over_the_workers_and_logs_are_json_lines(monkeypatch, tm
     with running_shop(
         firebase_host="127.0.0.1:9", seed=False, workers=2, threads=2, log=log
     ) as shop:
-        before = tool_list_count(shop.url)
+        before = settled_tool_list_count(shop.url)
         ids, sent = set(), 0
 
         def list_tools(_):
@@ -70,6 +83,7 @@ def test_metrics_add_up_over_the_workers_and_logs_are_json_lines(monkeypatch, tm
                     break
         assert len(workers_that_counted_the_list()) == 2
         # Whichever worker answers the scrape, it adds up every worker's numbers.
+        assert settled_tool_list_count(shop.url) == before + sent
         assert [tool_list_count(shop.url) for _ in range(4)] == [before + sent] * 4
         # The file an earlier run left is gone: only the two workers' counts are read.
         pids = {p.name.split("_")[-1] for p in metrics_folder.glob("counter_*.db")}
