@@ -11,10 +11,10 @@ from django.utils import timezone
 from accounts.models import User
 from shop.models import Order
 
-LIVE = [str(status) for status in Order.LIVE_STATUSES]
+_LIVE = [str(status) for status in Order.LIVE_STATUSES]
 _LIVE_ORDERS = (
     f"SELECT id, status, expires_at FROM {Order._meta.db_table} WHERE painting_id = %s"
-    f" AND status IN ({', '.join(['%s'] * len(LIVE))}) AND id <> %s"
+    f" AND status IN ({', '.join(['%s'] * len(_LIVE))}) AND id <> %s"
 )
 # FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an order or
 # history row naming this customer), so it cannot deadlock with them. SQLite has no row
@@ -29,7 +29,7 @@ _UNPAID_COUNT = (
 def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> list[Order]:
     """The painting's orders that hold or bought it (status and expires_at only), without
     the order exclude; ids start at 1, so 0 excludes none."""
-    return list(Order.objects.raw(_LIVE_ORDERS, [painting_id, *LIVE, exclude or 0]))
+    return list(Order.objects.raw(_LIVE_ORDERS, [painting_id, *_LIVE, exclude or 0]))
 
 
 def customer_unpaid_count_locked(customer: User) -> int:
