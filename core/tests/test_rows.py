@@ -36,3 +36,16 @@ def test_no_row_for_a_key_that_names_none(key):
     ToolFactory()
 
     assert row_by_key(Tool, key) is None
+
+
+def test_a_row_read_by_its_key_saves_as_the_row_it_is():
+    tool = ToolFactory(name="Old name")
+    other = ToolFactory()
+
+    read = row_by_key(Tool, tool.pk)
+    read.name = "New name"
+    read.save()
+
+    assert Tool.objects.count() == 2  # an UPDATE of that row, not a new one
+    assert Tool.objects.get(pk=tool.pk).name == "New name"
+    assert Tool.objects.get(pk=other.pk).name == other.name

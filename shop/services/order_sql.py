@@ -13,7 +13,7 @@ from shop.models import Order
 
 _LIVE = [str(status) for status in Order.LIVE_STATUSES]
 _LIVE_ORDERS = (
-    f"SELECT id, status, expires_at FROM {Order._meta.db_table} WHERE painting_id = %s"
+    f"SELECT status, expires_at <= %s FROM {Order._meta.db_table} WHERE painting_id = %s"
     f" AND status IN ({', '.join(['%s'] * len(_LIVE))}) AND id <> %s"
 )
 # FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an order or
@@ -26,10 +26,14 @@ _UNPAID_COUNT = (
 )
 
 
-def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> list[Order]:
-    """The painting's orders that hold or bought it (status and expires_at only), without
-    the order exclude; ids start at 1, so 0 excludes none."""
-    return list(Order.objects.raw(_LIVE_ORDERS, [painting_id, *_LIVE, exclude or 0]))
+def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> list[tuple[str, bool]]:
+    """The painting's orders that hold or bought it, without the order exclude (ids start
+    at 1, so 0 excludes none): each one's status and whether its hold has ended (what
+    Order.is_overdue tells of a pending order; a bought one has no hold left)."""
+    now = connection.ops.adapt_datetimefield_value(timezone.now())
+    with connection.cursor() as cursor:
+        cursor.execute(_LIVE_ORDERS, [now, painting_id, *_LIVE, exclude or 0])
+        return [(status, bool(ended)) for status, ended in cursor.fetchall()]
 
 
 def customer_unpaid_count_locked(customer: User) -> int:

@@ -170,11 +170,11 @@ class PaintingHoldEnded(Conflict):
 def _painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
     """Why the painting cannot be ordered now (another order holds or bought it), or None."""
     orders = painting_live_orders(painting_id, exclude=exclude)
-    statuses = {order.status for order in orders}
+    statuses = {status for status, _ in orders}
     if not statuses:
         return None
     if statuses == {S.PENDING}:
-        if any(order.is_overdue for order in orders):
+        if any(hold_ended for _, hold_ended in orders):
             return PaintingHoldEnded()
         return Conflict(PAINTING_RESERVED, code="painting_reserved")
     return Conflict(PAINTING_SOLD, code="painting_sold")
