@@ -1,15 +1,17 @@
-"""The statements every order runs before it is written, with their SQL written once.
+"""The statements every order runs, with their SQL written once (the inserts excepted).
 
 A flash sale sends hundreds of orders at once, and the ORM builds a statement's SQL again
 on each call: for these short reads that was most of their cost (see core.rows). They are
 plain SQL both databases speak; the values go as parameters.
 """
 
+from decimal import Decimal
+
 from django.db import connection
 from django.utils import timezone
 
 from accounts.models import User
-from shop.models import Order
+from shop.models import Order, Tool
 
 _LIVE = [str(status) for status in Order.LIVE_STATUSES]
 _LIVE_ORDERS = (
@@ -24,6 +26,23 @@ _UNPAID_COUNT = (
     f"SELECT COUNT(*) FROM {Order._meta.db_table}"
     " WHERE customer_id = %s AND status = %s AND expires_at > %s"
 )
+
+_STOCK_TAKE = (
+    f"UPDATE {Tool._meta.db_table} SET available_quantity = available_quantity - %s,"
+    " updated_at = %s WHERE id = %s AND price = %s AND minimum_order_quantity <= %s"
+    " AND available_quantity >= %s"
+)
+
+
+def tool_stock_take(tool_id: int, quantity: int, *, price: Decimal) -> bool:
+    """Takes quantity of the tool's stock, if that much is left at that price and quantity
+    meets the tool's minimum; answers whether it did. One conditional UPDATE: orders at once
+    queue on the tool's row, and none can take the stock below zero."""
+    price = Tool._meta.get_field("price").get_db_prep_value(price, connection)
+    now = connection.ops.adapt_datetimefield_value(timezone.now())
+    with connection.cursor() as cursor:
+        cursor.execute(_STOCK_TAKE, [quantity, now, tool_id, price, quantity, quantity])
+        return cursor.rowcount == 1
 
 
 def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> list[tuple[str, bool]]:

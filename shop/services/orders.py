@@ -17,7 +17,11 @@ from core.rows import row_by_key
 from shop.emails import order_email_queue
 from shop.models import Order, OrderEvent, Painting, Tool
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
-from shop.services.order_sql import customer_unpaid_count_locked, painting_live_orders
+from shop.services.order_sql import (
+    customer_unpaid_count_locked,
+    painting_live_orders,
+    tool_stock_take,
+)
 
 BELOW_MINIMUM = "Please order atleast Minimum Quantity"
 ABOVE_AVAILABLE = "You cannot order more than available quantity"
@@ -138,15 +142,7 @@ def order_place(*, customer: User, tool_id: int, quantity: int, address: dict[st
         with transaction.atomic():
             _unpaid_limit_check(customer)
             order = _order_create(customer=customer, address=address, item=tool, quantity=quantity)
-            reserved = Tool.objects.filter(
-                pk=tool_id,
-                price=tool.price,
-                minimum_order_quantity__lte=quantity,
-                available_quantity__gte=quantity,
-            ).update(
-                available_quantity=F("available_quantity") - quantity, updated_at=timezone.now()
-            )
-            if reserved:
+            if tool_stock_take(tool_id, quantity, price=tool.price):
                 version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
                 return order
             transaction.set_rollback(True)
