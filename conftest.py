@@ -251,10 +251,11 @@ def job_queue_file(tmp_path_factory) -> str:
     """This run's own job queue (a SQLite file in its temporary folder, as its test
     database is), never the developer's: the tests' jobs and real workers meet there."""
     from huey.contrib.djhuey import HUEY
-    from huey.storage import SqliteStorage
+
+    from core.job_queue import SqliteQueueStorage
 
     path = str(tmp_path_factory.mktemp("jobs") / "jobs.sqlite3")
-    HUEY.storage_class = SqliteStorage
+    HUEY.storage_class = SqliteQueueStorage
     HUEY.storage_kwargs = {"filename": path}
     HUEY.storage = HUEY.create_storage()
     return path

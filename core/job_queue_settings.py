@@ -14,7 +14,7 @@ def job_queue(url: str, *, base_dir: Path) -> dict:
     if scheme == "sqlite":
         path = base_dir / url.removeprefix("sqlite:///")  # an absolute path stays as it is
         path.parent.mkdir(parents=True, exist_ok=True)
-        return {"huey_class": "huey.SqliteHuey", "filename": str(path)}
+        return {"huey_class": "core.job_queue.SqliteQueue", "filename": str(path)}
     if scheme in {"redis", "rediss"}:
         return {"huey_class": "huey.RedisHuey", "url": url}
     if scheme in {"postgres", "postgresql"}:

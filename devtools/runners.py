@@ -201,7 +201,8 @@ def running_shop(
     (devtools/nginx.py) as `make run` and production serve it: url is nginx's.
 
     firebase_host: an emulator to use; by default one of its own on reserved ports.
-    The database is a throw-away SQLite file unless database_url names an empty one.
+    The database is a throw-away SQLite file unless database_url names an empty one; the
+    job queue too, unless JOBS_URL or REDIS_URL is set.
     With stripe_url, the shop pays through that localstripe, which sends its webhooks to
     the shop. gunicorn's output (and so the app's log) goes to log.
     """
@@ -218,6 +219,9 @@ def running_shop(
             "DJANGO_MEDIA_ROOT": f"{tmp}/media",
             "FIREBASE_AUTH_EMULATOR_HOST": firebase_host,
         }
+        if not (env.get("JOBS_URL") or env.get("REDIS_URL")):
+            # its own job queue, never the developer's (a worker started with env meets it)
+            env["JOBS_URL"] = f"sqlite:///{tmp}/jobs.sqlite3"
         if stripe_url:
             env["LOCALSTRIPE_URL"] = stripe_url
             env["STRIPE_WEBHOOK_SECRET"] = RUNNING_SHOP_WEBHOOK_SECRET
