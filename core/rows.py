@@ -2,12 +2,12 @@
 
 The ORM builds a query's SQL again on every call, and `Model.objects.raw` works out again
 on every call how its columns map to fields and which conversions apply; for a read of one
-row by its key those were most of the read's cost here (0.36 ms of Python through the ORM,
-0.17 ms through `raw()`, 0.08 ms here; measured on PostgreSQL). This module does that work
-once per table and database connection: the SQL names the model's columns in field order,
-and each value goes through the conversions the ORM applies (the backend's and the
-field's: SQLite's dates and decimals), then `Model.from_db` makes the instance, as a query
-does. Everything else uses the ORM.
+row by its key those were most of the read's cost (CPU on PostgreSQL: 0.30 ms through the
+ORM, 0.16 ms through `raw()`, 0.10 ms here, against 0.06 ms for `SELECT 1`). This module
+does that work once per table and database connection: the SQL names the model's columns
+in field order, each value goes through the conversions the ORM applies (the backend's and
+the field's: SQLite's dates and decimals), then `Model.from_db` makes the instance, as a
+query does. Everything else uses the ORM.
 """
 
 from collections.abc import Callable
