@@ -12,10 +12,11 @@ query does. Everything else uses the ORM.
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, TypeVar
+from weakref import WeakKeyDictionary
 
 from django.db import connections, router
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Model
 
 M = TypeVar("M", bound=Model)
@@ -29,9 +30,21 @@ class _Read:
     converters: list[tuple[Any, list[Callable]]]
 
 
-@cache
-def _by_key(model: type[Model], alias: str) -> _Read:
-    connection = connections[alias]
+# Per connection (each thread has its own): the converters are the connection's own.
+_reads: WeakKeyDictionary[BaseDatabaseWrapper, dict[type[Model], _Read]] = WeakKeyDictionary()
+
+
+def _by_key(model: type[Model], connection: BaseDatabaseWrapper) -> _Read:
+    reads = _reads.get(connection)
+    if reads is None:
+        reads = _reads[connection] = {}
+    read = reads.get(model)
+    if read is None:
+        read = reads[model] = _read_made(model, connection)
+    return read
+
+
+def _read_made(model: type[Model], connection: BaseDatabaseWrapper) -> _Read:
     quote = connection.ops.quote_name  # each database quotes names its own way
     meta = model._meta
     fields = meta.concrete_fields
@@ -58,8 +71,8 @@ def row_by_key(model: type[M], key: int) -> M | None:
     if not -(2**63) <= key < 2**63:
         return None
     alias = router.db_for_read(model)
-    read = _by_key(model, alias)
     connection = connections[alias]
+    read = _by_key(model, connection)
     with connection.cursor() as cursor:
         cursor.execute(read.sql, [key])
         row = cursor.fetchone()

@@ -49,3 +49,25 @@ def test_a_row_read_by_its_key_saves_as_the_row_it_is():
     assert Tool.objects.count() == 2  # an UPDATE of that row, not a new one
     assert Tool.objects.get(pk=tool.pk).name == "New name"
     assert Tool.objects.get(pk=other.pk).name == other.name
+
+
+@pytest.mark.django_db(transaction=True)
+def test_another_thread_reads_the_row_through_its_own_connection():
+    from concurrent.futures import ThreadPoolExecutor
+
+    from django.db import connections
+
+    tool = ToolFactory(price=Decimal("7.25"))
+    assert row_by_key(Tool, tool.pk).price == Decimal("7.25")  # this thread's read first
+
+    def read_in_a_thread() -> Tool | None:
+        try:
+            return row_by_key(Tool, tool.pk)
+        finally:
+            connections.close_all()  # this thread's own connections
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        read = pool.submit(read_in_a_thread).result()
+
+    assert model_to_dict(read) == model_to_dict(Tool.objects.get(pk=tool.pk))
+    assert type(read.price) is Decimal and read._state.db == "default"
