@@ -252,8 +252,9 @@ REVIEWS = [
     ),
 ]
 
+ADMIN_EMAIL = "admin@example.com"
 DEMO_USERS = [
     # email, password, name, is admin (their Firebase uids: seed_demo.demo_uid)
-    ("admin@example.com", "adminpass", "Shop Admin", True),
+    (ADMIN_EMAIL, "adminpass", "Shop Admin", True),
     ("customer@example.com", "customerpass", "Casey Customer", False),
 ]

@@ -8,6 +8,7 @@ from django.utils.crypto import salted_hmac
 from accounts import firebase
 from accounts.models import User
 from ops import demo_data
+from ops.demo_orders import demo_orders_seed
 from ops.demo_pictures import demo_image_store
 from reviews.models import Review
 from shop.models import Painting, Tool
@@ -21,7 +22,10 @@ def demo_uid(email: str) -> str:
 
 
 class Command(BaseCommand):
-    help = "Loads the demo catalogue, paintings, reviews and demo accounts. Safe to run again."
+    help = (
+        "Loads the demo catalogue, paintings, reviews, demo accounts and a month of past"
+        " orders. Safe to run again."
+    )
 
     def handle(self, *args, **options):
         if settings.IS_PRODUCTION:
@@ -95,8 +99,10 @@ class Command(BaseCommand):
                     user.role = User.Role.ADMIN
                     user.is_staff = user.is_superuser = True
                 user.save()
+            orders_added = demo_orders_seed(staff=User.objects.get(email=demo_data.ADMIN_EMAIL))
 
         self.stdout.write(
             f"Demo data ready: {Tool.objects.count()} tools ({created} new), "
-            f"{Painting.objects.count()} paintings, {Review.objects.count()} reviews."
+            f"{Painting.objects.count()} paintings, {Review.objects.count()} reviews, "
+            f"{orders_added} past orders added."
         )

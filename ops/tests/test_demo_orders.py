@@ -1,0 +1,73 @@
+"""The demo's past orders: a month of history for Admin Orders on a fresh `make run`."""
+
+from decimal import Decimal
+
+import pytest
+from django.core.management import call_command
+
+from accounts.models import User
+from accounts.tokens import access_token_for
+from ops import demo_data, demo_orders
+from shop.models import Order, Tool
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
+
+S = Order.Status
+
+
+def test_the_admin_sees_a_month_of_orders_and_their_revenue(api_client):
+    call_command("seed_demo")
+    admin = User.objects.get(email=demo_data.ADMIN_EMAIL)
+    api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(admin)}")
+
+    overview = api_client.get("/api/manage/overview").json()
+    listed = api_client.get("/api/manage/orders").json()
+
+    orders = Order.objects.all()
+    assert orders.count() == len(demo_orders.ORDERS)
+    # Spread over the month, by the day each was placed.
+    days_with_orders = [day for day in overview["days"] if day["orders"]]
+    assert len(days_with_orders) >= 8
+    assert sum(day["orders"] for day in overview["days"]) == len(demo_orders.ORDERS)
+    shipped = orders.filter(status__in=[S.SHIPPED, S.DELIVERED])
+    revenue = sum(Decimal(str(day["revenue"])) for day in overview["days"])  # JSON numbers
+    assert revenue == sum(order.total for order in shipped) > 0
+    assert overview["awaitingShipment"] == 0  # none paid and waiting: that needs Stripe
+    assert listed["count"] == len(demo_orders.ORDERS)
+
+
+def test_each_order_has_the_history_its_steps_would_have_written():
+    call_command("seed_demo")
+
+    for order in Order.objects.prefetch_related("events"):
+        steps = [(event.status, event.by) for event in order.events.all()]
+        times = [event.created_at for event in order.events.all()]
+        assert steps[0] == (S.PENDING, "customer")
+        assert steps[-1][0] == order.status
+        assert times == sorted(times) and times[0] == order.created_at
+        assert order.total == order.unit_price * order.quantity
+        if order.status in {S.SHIPPED, S.DELIVERED}:
+            assert [s for s, _ in steps[1:3]] == [S.PAID, S.SHIPPED]
+            assert order.carrier and order.tracking_number
+        assert order.customer.email in demo_orders.SHOPPERS
+
+
+def test_the_demo_accounts_and_the_stock_are_left_as_they_were():
+    call_command("seed_demo")
+
+    for email, *_ in demo_data.DEMO_USERS:
+        assert not Order.objects.filter(customer__email=email).exists()
+    stock = {name: available for _, name, _, _, _, available in demo_data.TOOLS}
+    for tool in Tool.objects.all():
+        assert tool.available_quantity == stock[tool.name]
+    for email in demo_orders.SHOPPERS:  # the shoppers cannot sign in
+        assert not User.objects.get(email=email).has_usable_password()
+
+
+def test_seeding_again_adds_no_orders():
+    call_command("seed_demo")
+    first = set(Order.objects.values_list("id", flat=True))
+
+    call_command("seed_demo")
+
+    assert set(Order.objects.values_list("id", flat=True)) == first
