@@ -43,6 +43,9 @@ ORDERS = [
     ("tomas@example.com", "Flat Synthetic Brush", 2, 1, S.CANCELLED),
 ]
 
+# The order page says "No payment recorded" for these: the history says why.
+DEMO_PAYMENT_NOTE = "A demo order: its payment is not in Stripe."
+
 # Each ending's steps after the order was placed: (status, by whom, hours after placing).
 STEPS = {
     S.DELIVERED: [
@@ -103,7 +106,8 @@ def _order_with_history(
     steps = [(S.PENDING, By.CUSTOMER, 0.0), *STEPS[ending]]
     for status, by, hours in steps:
         actor = {By.CUSTOMER: shopper, By.STAFF: staff}.get(by)
-        event = OrderEvent.objects.create(order=order, status=status, by=by, actor=actor)
+        note = DEMO_PAYMENT_NOTE if status == S.PAID else ""
+        event = OrderEvent.objects.create(order=order, status=status, by=by, actor=actor, note=note)
         # created_at is set on insert (auto_now_add): the step's own time goes in after.
         OrderEvent.objects.filter(pk=event.pk).update(created_at=placed_at + timedelta(hours=hours))
     last_step = placed_at + timedelta(hours=steps[-1][2])

@@ -49,6 +49,8 @@ def test_each_order_has_the_history_its_steps_would_have_written():
         if order.status in {S.SHIPPED, S.DELIVERED}:
             assert [s for s, _ in steps[1:3]] == [S.PAID, S.SHIPPED]
             assert order.carrier and order.tracking_number
+            # Its page shows no payment: the paid step says why.
+            assert order.events.all()[1].note == demo_orders.DEMO_PAYMENT_NOTE
         assert order.customer.email in demo_orders.SHOPPERS
 
 
