@@ -3,10 +3,12 @@ Orders' overview (its chart, the table of days) and the orders list show a shop 
 a fresh `make run`. They are past orders: delivered, on their way, cancelled or expired,
 each with the history its steps would have written. None is paid and waiting, because
 paying, refunding and expiring go through Stripe, and these orders never did: the demo
-customer pays an order of their own for that. The shoppers cannot sign in (no password, no
-Firebase account), no e-mail is sent for these orders, and the tools' stock stays as the
-demo catalogue has it (these orders were shipped from earlier stock)."""
+customer pays an order of their own for that. The shoppers cannot sign in (no password; a
+Firebase uid that no account has, so a sign-up with their address cannot claim them). No
+e-mail is sent for these orders, and the tools' stock stays as the demo catalogue has it
+(these orders were shipped from earlier stock)."""
 
+import secrets
 from datetime import timedelta
 from decimal import Decimal
 
@@ -64,10 +66,14 @@ def demo_orders_seed(*, staff: User) -> int:
     runs again on every `make run`); answers how many orders it added."""
     shoppers = {}
     for email, (name, _) in SHOPPERS.items():
+        # A sign-in account no one has: an account made outside the shop without one could be
+        # claimed by anyone who signs up with its address unverified (accounts.services).
         shopper, created = User.objects.get_or_create(email=email, defaults={"name": name})
         if created:
             shopper.set_unusable_password()
-            shopper.save(update_fields=["password"])
+        if not shopper.firebase_uid:  # also a shopper seeded before they had one
+            shopper.firebase_uid = f"demo-shopper-{secrets.token_hex(16)}"
+        shopper.save(update_fields=["password", "firebase_uid"])
         shoppers[email] = shopper
     if Order.objects.filter(customer__in=shoppers.values()).exists():
         return 0

@@ -6,6 +6,7 @@ import pytest
 from django.core.management import call_command
 
 from accounts.models import User
+from accounts.tests.test_sign_in_api import exchange
 from accounts.tokens import access_token_for
 from ops import demo_data, demo_orders
 from shop.models import Order, Tool
@@ -64,6 +65,26 @@ def test_the_demo_accounts_and_the_stock_are_left_as_they_were():
         assert tool.available_quantity == stock[tool.name]
     for email in demo_orders.SHOPPERS:  # the shoppers cannot sign in
         assert not User.objects.get(email=email).has_usable_password()
+
+
+def test_no_one_can_claim_a_demo_shopper_by_signing_up_with_their_address(api_client, firebase):
+    call_command("seed_demo")
+    squatter = firebase.sign_up("mara@example.com")  # email/password: not verified
+
+    response = exchange(api_client, "mara@example.com", squatter.id_token)
+
+    assert response.status_code == 403
+    assert response.json()["code"] == "account_conflict"
+    shopper = User.objects.get(email="mara@example.com")
+    assert shopper.firebase_uid != squatter.uid
+
+
+def test_a_shopper_seeded_before_they_had_a_sign_in_account_gets_one():
+    User.objects.create_user("tomas@example.com", name="Tomás Ortega", firebase_uid=None)
+
+    call_command("seed_demo")
+
+    assert User.objects.get(email="tomas@example.com").firebase_uid.startswith("demo-shopper-")
 
 
 def test_seeding_again_adds_no_orders():
