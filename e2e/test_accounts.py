@@ -1,6 +1,6 @@
 """Accounts (issue 16) in Chromium against the Firebase Auth emulator: password reset through
-the e-mailed link, e-mail verification before paying, My Profile, the data download and
-deleting an account."""
+the e-mailed link, e-mail verification before paying, claiming an account staff made, My
+Profile, the data download and deleting an account."""
 
 import json
 import urllib.request
@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from accounts import firebase as firebase_identity
 from accounts.models import User
-from e2e.steps import log_in
+from e2e.steps import log_in, open_sent_on
 from e2e.test_payment import enter_card, pay_button
 from shop.models import Order, Tool
 
@@ -224,3 +224,37 @@ def test_changing_the_email_through_the_link_sent_to_the_new_address(shop, fireb
     ).to_be_visible()
     assert User.objects.filter(email="eli.new@example.com", name="Eli").count() == 1
     assert not User.objects.filter(email="eli@example.com").exists()
+
+
+def test_an_account_staff_made_is_claimed_after_verifying_the_address(
+    shop, firebase, page: Page, browser: Browser
+):
+    # Made in the Django admin for a phone order: no sign-in account yet.
+    User.objects.create_user("walter@example.com", name="Walter Walkin")
+    order = order_for("walter@example.com")
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.goto(shop + "/signup")
+    page.get_by_label("Name").fill("Walter Walkin")
+    page.get_by_label("Email").fill("walter@example.com")
+    page.get_by_label("Password").fill("brushes1")
+    page.get_by_role("button", name="Sign Up", exact=True).click()
+
+    # Anyone can sign up with any address: the shop's account waits for proof.
+    expect(page.get_by_role("alert")).to_contain_text(
+        "open the link we have just sent to walter@example.com, then sign in again"
+    )
+    assert User.objects.get(email="walter@example.com").firebase_uid is None
+
+    other = browser.new_context().new_page()
+    code = oob_code(firebase, "walter@example.com", "VERIFY_EMAIL")
+    other.goto(f"{shop}/auth/action?mode=verifyEmail&oobCode={code}")
+    expect(other.get_by_text("Your email address is verified.")).to_be_visible()
+    other.context.close()
+
+    open_sent_on(page, shop + "/dashboard")  # sent to /login, and back after it
+    log_in(page, "walter@example.com", "brushes1")
+    expect(page).to_have_url(shop + "/dashboard")
+    expect(page.get_by_role("heading", level=1, name="My Order")).to_be_visible()
+    expect(page.get_by_text("Account Easel").first).to_be_visible()  # the order staff made
+    assert User.objects.get(email="walter@example.com").firebase_uid
+    assert Order.objects.get(pk=order.pk).customer.email == "walter@example.com"

@@ -12,9 +12,11 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
     `email` is the address the client claims; it must be the identity's own. A user the
     shop already knows is bound to one Firebase account, and follows it when its email
     changes in Firebase (unless another shop account has the new address: Conflict). An
-    account with privileges that was made outside the shop (Django admin, make_admin) is
-    only claimed by a verified email address. Whether Firebase has verified the address
-    is stored at every exchange (paying needs it).
+    account made outside the shop (Django admin, make_admin: no Firebase account yet) or
+    bound to another Firebase account is only claimed by a verified email address: anyone
+    can sign up in Firebase with any address unverified, and would get its orders and
+    addresses. (The client then sends the verification e-mail.) Whether Firebase has
+    verified the address is stored at every exchange (paying needs it).
     """
     if email.strip().lower() != identity.email:
         raise Forbidden("This sign-in belongs to another email address.", code="email_mismatch")
@@ -39,8 +41,7 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
         if not user.is_active:
             raise Forbidden("This account is disabled.", code="account_disabled")
         if user.firebase_uid != identity.uid:
-            privileged = user.is_admin or user.is_staff
-            if (user.firebase_uid or privileged) and not identity.email_verified:
+            if not identity.email_verified:
                 raise Forbidden(
                     "This email belongs to another sign-in account. Verify your email "
                     "address or sign in with the account you used before.",

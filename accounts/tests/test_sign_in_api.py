@@ -184,6 +184,27 @@ def test_a_privileged_account_made_outside_the_shop_needs_a_verified_email(api_c
     assert User.objects.get(email="boss@example.com").firebase_uid is None
 
 
+def test_a_customer_account_made_outside_the_shop_is_claimed_only_by_a_verified_email(
+    api_client, firebase
+):
+    # Made by staff in the Django admin: no Firebase account yet, orders and an address.
+    made = UserFactory(email="walkin@example.com", firebase_uid=None)
+    squatter = firebase.sign_up("walkin@example.com")  # anyone can: not verified
+
+    refused = exchange(api_client, "walkin@example.com", squatter.id_token)
+
+    assert refused.status_code == 403
+    assert refused.json()["code"] == "account_conflict"
+    assert User.objects.get(pk=made.pk).firebase_uid is None
+
+    owner = firebase.sign_in_with_google("walkin@example.com")  # a verified address
+    claimed = exchange(api_client, "walkin@example.com", owner.id_token)
+
+    assert claimed.status_code == 200
+    assert User.objects.get(pk=made.pk).firebase_uid == owner.uid
+    assert User.objects.filter(email="walkin@example.com").count() == 1
+
+
 def test_a_disabled_account_gets_no_token(api_client, firebase):
     account = firebase.sign_up("gone@example.com")
     UserFactory(email="gone@example.com", firebase_uid=account.uid, is_active=False)

@@ -159,6 +159,38 @@ describe("LoginPage sign-in", () => {
     expect(localStorage.getItem("accessToken")).toBeNull();
   });
 
+  it("sends the verification e-mail first when the address already has an account (staff made it)", async () => {
+    const steps: string[] = [];
+    firebase.sendVerificationEmail.mockImplementationOnce(async () => void steps.push("sent"));
+    firebase.signOutOfFirebase.mockImplementationOnce(async () => void steps.push("signed out"));
+    mockApi({
+      "/api/user/ana%40example.com": () =>
+        jsonResponse({ detail: "This email belongs to another sign-in account.", code: "account_conflict" }, 403),
+    });
+    renderLogin();
+
+    await fillIn("ana@example.com", "secret1");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This email address already has an account in this shop. To prove it is yours, open the link we have just sent to ana@example.com, then sign in again.",
+    );
+    expect(steps).toEqual(["sent", "signed out"]); // sent while still signed in to Firebase
+    expect(localStorage.getItem("accessToken")).toBeNull();
+  });
+
+  it("shows the shop's answer when the address already has an account but the link could not be sent", async () => {
+    firebase.sendVerificationEmail.mockRejectedValueOnce(firebase.firebaseError("auth/too-many-requests"));
+    const detail =
+      "This email belongs to another sign-in account. Verify your email address or sign in with the account you used before.";
+    mockApi({ "/api/user/ana%40example.com": () => jsonResponse({ detail, code: "account_conflict" }, 403) });
+    renderLogin();
+
+    await fillIn("ana@example.com", "secret1");
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(detail);
+    expect(firebase.signOutOfFirebase).toHaveBeenCalled();
+  });
+
   it("tells the user to try again when the identity service is down (503)", async () => {
     const unavailable = "Sign-in is unavailable just now. Please try again in a minute.";
     mockApi({
