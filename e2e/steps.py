@@ -18,6 +18,15 @@ def rendered_colour(locator) -> tuple[int, int, int]:
     )
 
 
+def sign_up(page: Page, shop: str, name: str, email: str, password: str) -> None:
+    """Fills in and sends the Sign Up form at /signup."""
+    page.goto(shop + "/signup")
+    page.get_by_label("Name").fill(name)
+    page.get_by_label("Email").fill(email)
+    page.get_by_label("Password").fill(password)
+    page.get_by_role("button", name="Sign Up", exact=True).click()
+
+
 def log_in(page: Page, email: str, password: str):
     page.get_by_label("Email").fill(email)
     page.get_by_label("Password").fill(password)

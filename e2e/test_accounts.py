@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from accounts import firebase as firebase_identity
 from accounts.models import User
-from e2e.steps import log_in, open_sent_on
+from e2e.steps import log_in, open_sent_on, sign_up
 from e2e.test_payment import enter_card, pay_button
 from shop.models import Order, Tool
 
@@ -80,11 +80,7 @@ def test_an_unverified_sign_up_cannot_pay_until_verified(
     shop, firebase, page: Page, browser: Browser
 ):
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(shop + "/signup")
-    page.get_by_label("Name").fill("Vera Verify")
-    page.get_by_label("Email").fill("vera@example.com")
-    page.get_by_label("Password").fill("brushes1")
-    page.get_by_role("button", name="Sign Up", exact=True).click()
+    sign_up(page, shop, "Vera Verify", "vera@example.com", "brushes1")
     expect(page).to_have_url(shop + "/home")
     banner = page.get_by_role("region", name="Email verification")
     expect(banner).to_contain_text("Please verify your email address")
@@ -233,11 +229,7 @@ def test_an_account_staff_made_is_claimed_after_verifying_the_address(
     User.objects.create_user("walter@example.com", name="Walter Walkin")
     order = order_for("walter@example.com")
     page.set_viewport_size({"width": 375, "height": 800})
-    page.goto(shop + "/signup")
-    page.get_by_label("Name").fill("Walter Walkin")
-    page.get_by_label("Email").fill("walter@example.com")
-    page.get_by_label("Password").fill("brushes1")
-    page.get_by_role("button", name="Sign Up", exact=True).click()
+    sign_up(page, shop, "Walter Walkin", "walter@example.com", "brushes1")
 
     # Anyone can sign up with any address: the shop's account waits for proof.
     expect(page.get_by_role("alert")).to_contain_text(

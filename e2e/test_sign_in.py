@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 
 from accounts.models import User
 from e2e.google import complete_google_popup, route_google_api
-from e2e.steps import log_in, open_sent_on, rendered_colour
+from e2e.steps import log_in, open_sent_on, rendered_colour, sign_up
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -36,11 +36,7 @@ def access_token(page: Page) -> str | None:
 
 def test_sign_up_sign_out_and_sign_in_again_to_the_page_asked_for(shop, page: Page, screenshot):
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(shop + "/signup")
-    page.get_by_label("Name").fill("Ada Palette")
-    page.get_by_label("Email").fill("ada@example.com")
-    page.get_by_label("Password").fill("brushes1")
-    page.get_by_role("button", name="Sign Up", exact=True).click()
+    sign_up(page, shop, "Ada Palette", "ada@example.com", "brushes1")
 
     expect(page).to_have_url(shop + "/home")
     expect_signed_in(page)
