@@ -114,7 +114,7 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # Django's, with the kept connection's health check once a second, not every request.
+    # Django's, skipping a kept connection's health check just after a request used it.
     DATABASES["default"]["ENGINE"] = "core.db.postgresql"
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several gunicorn workers write to one file: take the write lock at the start of each

@@ -10,8 +10,8 @@ e-mail is sent for these orders, and the tools' stock stays as the demo catalogu
 
 import secrets
 from datetime import timedelta
-from decimal import Decimal
 
+from django.conf import settings
 from django.utils import timezone
 
 from accounts.models import User
@@ -66,14 +66,13 @@ def demo_orders_seed(*, staff: User) -> int:
     runs again on every `make run`); answers how many orders it added."""
     shoppers = {}
     for email, (name, _) in SHOPPERS.items():
-        # A sign-in account no one has: an account made outside the shop without one could be
-        # claimed by anyone who signs up with its address unverified (accounts.services).
         shopper, created = User.objects.get_or_create(email=email, defaults={"name": name})
-        if created:
+        if created or not shopper.firebase_uid:  # also a shopper seeded before they had one
+            # No password, and a sign-in account no one has: one made outside the shop
+            # without it could be claimed by a sign-up with its address (accounts.services).
             shopper.set_unusable_password()
-        if not shopper.firebase_uid:  # also a shopper seeded before they had one
             shopper.firebase_uid = f"demo-shopper-{secrets.token_hex(16)}"
-        shopper.save(update_fields=["password", "firebase_uid"])
+            shopper.save(update_fields=["password", "firebase_uid"])
         shoppers[email] = shopper
     if Order.objects.filter(customer__in=shoppers.values()).exists():
         return 0
@@ -101,9 +100,9 @@ def _order_with_history(
         item_name=tool.name,
         unit_price=tool.price,
         quantity=quantity,
-        total=Decimal(tool.price) * quantity,
+        total=tool.price * quantity,
         status=ending,
-        expires_at=placed_at + timedelta(minutes=30),
+        expires_at=placed_at + timedelta(minutes=settings.ORDER_HOLD_MINUTES),
         delivery_full_name=name,
         delivery_country="US",
         **{f"delivery_{field}": value for field, value in address.items()},

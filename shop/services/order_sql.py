@@ -34,12 +34,17 @@ _STOCK_TAKE = (
 )
 
 
+def _now():
+    """Now, as this database compares it with a stored date and time."""
+    return connection.ops.adapt_datetimefield_value(timezone.now())
+
+
 def tool_stock_take(tool_id: int, quantity: int, *, price: Decimal) -> bool:
     """Takes quantity of the tool's stock, if that much is left at that price and quantity
     meets the tool's minimum; answers whether it did. One conditional UPDATE: orders at once
     queue on the tool's row, and none can take the stock below zero."""
     price = Tool._meta.get_field("price").get_db_prep_value(price, connection)
-    now = connection.ops.adapt_datetimefield_value(timezone.now())
+    now = _now()
     with connection.cursor() as cursor:
         cursor.execute(_STOCK_TAKE, [quantity, now, tool_id, price, quantity, quantity])
         return cursor.rowcount == 1
@@ -49,7 +54,7 @@ def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> lis
     """The painting's orders that hold or bought it, without the order exclude (ids start
     at 1, so 0 excludes none): each one's status and whether its hold has ended (what
     Order.is_overdue tells of a pending order; a bought one has no hold left)."""
-    now = connection.ops.adapt_datetimefield_value(timezone.now())
+    now = _now()
     with connection.cursor() as cursor:
         cursor.execute(_LIVE_ORDERS, [now, painting_id, *_LIVE, exclude or 0])
         return [(status, bool(ended)) for status, ended in cursor.fetchall()]
@@ -59,7 +64,7 @@ def customer_unpaid_count_locked(customer: User) -> int:
     """Locks the customer's row until the transaction ends, then counts their unpaid orders
     whose hold has not ended; the count runs after the lock, so it sees every order the
     previous holder committed."""
-    now = connection.ops.adapt_datetimefield_value(timezone.now())
+    now = _now()
     with connection.cursor() as cursor:
         if connection.features.has_select_for_no_key_update:
             cursor.execute(_CUSTOMER_LOCK, [customer.pk])
