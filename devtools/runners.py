@@ -185,6 +185,25 @@ def gunicorn_command(
 
 
 @contextlib.contextmanager
+def bare_view(env: dict) -> Iterator[str]:
+    """The benchmarks' yardstick: bench/bare/ (a bare Django JsonResponse view with the shop's
+    settings and middleware) under the same gunicorn settings as the shop, on a reserved
+    loopback port; answers its URL. env: the shop's environment."""
+    env = {
+        **env,
+        "DJANGO_SETTINGS_MODULE": "bare.settings",
+        "PYTHONPATH": os.pathsep.join([str(ROOT / "bench"), str(ROOT)]),
+    }
+    with reserved_ports(1) as (port,):
+        bind = f"127.0.0.1:{port}"
+        url = f"http://{bind}/bare"
+        with service_running(
+            "the bare view", gunicorn_command(bind=bind), url, timeout=30, env=env
+        ):
+            yield url
+
+
+@contextlib.contextmanager
 def running_shop(
     *,
     firebase_host: str | None = None,
