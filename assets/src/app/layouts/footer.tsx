@@ -1,15 +1,21 @@
 import { Link } from "react-router-dom";
 import { focusRing } from "@/components/ui";
+import { useAuth } from "@/features/auth";
 import { BrandMark } from "./brand-mark";
 
-const footerLinks = [
-  { to: "/allproduct", label: "All tools" },
-  { to: "/blog", label: "Blog" },
-  { to: "/myportfolio", label: "My Portfolio" },
-  { to: "/signup", label: "Sign Up" },
-];
+/** The footer's links: a signed-in person is offered their dashboard, not Sign Up. */
+function footerLinks(signedIn: boolean) {
+  return [
+    { to: "/paintings", label: "Paintings" },
+    { to: "/allproduct", label: "All tools" },
+    { to: "/blog", label: "Blog" },
+    { to: "/myportfolio", label: "My Portfolio" },
+    signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/signup", label: "Sign Up" },
+  ];
+}
 
 export function Footer() {
+  const { user } = useAuth();
   return (
     <footer className="mt-16 bg-ink-950 text-ink-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
@@ -22,7 +28,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer" className="md:justify-self-end">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2">
-            {footerLinks.map((link) => (
+            {footerLinks(!!user).map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
