@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { Route, Routes } from "react-router-dom";
+import { useFirebaseAccount } from "@/features/auth";
 import { notify } from "@/lib/toast";
 import * as firebase from "@/testing/mocks/firebase";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
@@ -312,6 +314,49 @@ describe("MyProfilePage, from the shop's token", () => {
       expect(firebase.currentAccount).not.toHaveBeenCalled();
     },
   );
+});
+
+/** Asks Firebase about the account once its button is pressed, as the e-mail banner does once its code has loaded. */
+function LateAsker() {
+  const [asking, setAsking] = useState(false);
+  return asking ? <Asker /> : <button onClick={() => setAsking(true)}>Ask Firebase</button>;
+}
+
+function Asker() {
+  useFirebaseAccount();
+  return null;
+}
+
+describe("MyProfilePage, when the banner asks Firebase later", () => {
+  it("keeps the forms and what is typed in them while Firebase answers", async () => {
+    const user = userEvent.setup();
+    mockProfileApi(account({ emailVerified: false }));
+    firebase.currentAccount.mockImplementationOnce(() => new Promise(() => {}));
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/dashboard/myprofile"
+          element={
+            <>
+              <MyProfilePage />
+              <LateAsker />
+            </>
+          }
+        />
+      </Routes>,
+      {
+        route: "/dashboard/myprofile",
+        auth: signedInAs("ana@example.com", signOut, { name: "Ana Lima", hasPassword: true }),
+      },
+    );
+
+    await user.type(await screen.findByLabelText("New email"), "ana.new@example.com");
+    await user.click(screen.getByRole("button", { name: "Ask Firebase" }));
+
+    await waitFor(() => expect(firebase.currentAccount).toHaveBeenCalled());
+    expect(screen.queryByText("Loading your profile…")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("New email")).toHaveValue("ana.new@example.com");
+  });
 });
 
 describe("MyProfilePage, data and deletion", () => {

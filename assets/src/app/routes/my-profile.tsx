@@ -17,8 +17,12 @@ export function MyProfilePage() {
   const { user, signOut } = useAuth();
   // The shop's token says whether the account has a password; only an older token sends us
   // to Firebase for it (its SDK then loads only when a form is sent).
-  const account = useFirebaseAccount({ enabled: user?.hasPassword === undefined });
+  const askFirebase = user?.hasPassword === undefined;
+  const account = useFirebaseAccount({ enabled: askFirebase });
   const hasPassword = user?.hasPassword ?? account.data?.hasPassword ?? false;
+  // Only this page's own question waits: the e-mail banner asks Firebase the same thing
+  // later, and the forms must not give way to the spinner then (what was typed would go).
+  const waitingForFirebase = askFirebase && account.isLoading;
   const navigate = useNavigate();
 
   const onDeleted = async () => {
@@ -36,7 +40,7 @@ export function MyProfilePage() {
         <div className="mt-6">
           <ErrorMessage error={me.error} onRetry={() => void me.refetch()} title="We couldn't load your profile" />
         </div>
-      ) : !profile || account.isLoading ? (
+      ) : !profile || waitingForFirebase ? (
         <Spinner label="Loading your profile…" />
       ) : (
         <div className="mt-6 space-y-6">
