@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import os
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -45,6 +46,21 @@ def _interrupt(signum, frame):
     raise KeyboardInterrupt
 
 
+def port_taken(host: str, port: str) -> str | None:
+    """Why the shop cannot listen on host:port (something else does), or None."""
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, int(port)))
+        except OSError as error:
+            return (
+                f"Cannot serve the shop on {host}:{port}: {error.strerror}. Another `make run`"
+                f" (or another program) is using it: stop it, or pick another port, e.g."
+                f" `PORT={int(port) + 1} make run`."
+            )
+    return None
+
+
 def main() -> int:
     # Also when started in the background (where SIGINT starts out ignored) or stopped
     # with SIGTERM: shut down cleanly, so the emulator saves its accounts.
@@ -60,6 +76,11 @@ def main() -> int:
         urlsplit(settings.LOCALSTRIPE_URL or "").netloc,
     ]
     refuse_public_listening([args.host, *filter(None, stand_ins)])
+    # Before anything starts: nginx would only find out after the set-up, with a traceback.
+    taken = port_taken(args.host, args.port)
+    if taken:
+        print(taken, file=sys.stderr)
+        return 1
     django.setup()
     sys.stdout.reconfigure(line_buffering=True)
     LOGS.mkdir(parents=True, exist_ok=True)

@@ -3,6 +3,7 @@
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -186,6 +187,26 @@ def test_make_run_refuses_a_public_host_and_says_why():
     assert done.returncode != 0
     assert "Refusing to listen on 0.0.0.0" in done.stderr
     assert "LOCAL_MODE_ALLOW_PUBLIC=yes-i-understand" in done.stderr
+    assert "Starting" not in done.stdout  # refused before anything started
+
+
+def test_make_run_says_when_its_port_is_taken_before_starting_anything():
+    with reserved_ports(1) as (port,), socket.socket() as other:
+        other.bind(("127.0.0.1", port))
+        other.listen()
+        done = subprocess.run(
+            [PYTHON, "scripts/serve.py", "--host", "127.0.0.1", "--port", str(port)],
+            cwd=ROOT,
+            env=local_env(),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
+    assert done.returncode == 1
+    assert f"Cannot serve the shop on 127.0.0.1:{port}" in done.stderr
+    assert f"PORT={port + 1} make run" in done.stderr
+    assert "Traceback" not in done.stderr
     assert "Starting" not in done.stdout  # refused before anything started
 
 
