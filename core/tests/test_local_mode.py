@@ -173,16 +173,21 @@ def test_other_addresses_are_refused_unless_forced(address, monkeypatch):
     assert public_listen_refusal([address]) is None
 
 
+def make_run_refused(host: str, port: int) -> subprocess.CompletedProcess:
+    """`make run`'s script, run until it refuses, with its output."""
+    return subprocess.run(
+        [PYTHON, "scripts/serve.py", "--host", host, "--port", str(port)],
+        cwd=ROOT,
+        env=local_env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
 def test_make_run_refuses_a_public_host_and_says_why():
     with reserved_ports(1) as (port,):
-        done = subprocess.run(
-            [PYTHON, "scripts/serve.py", "--host", "0.0.0.0", "--port", str(port)],
-            cwd=ROOT,
-            env=local_env(),
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        done = make_run_refused("0.0.0.0", port)
 
     assert done.returncode != 0
     assert "Refusing to listen on 0.0.0.0" in done.stderr
@@ -194,14 +199,7 @@ def test_make_run_says_when_its_port_is_taken_before_starting_anything():
     with reserved_ports(1) as (port,), socket.socket() as other:
         other.bind(("127.0.0.1", port))
         other.listen()
-        done = subprocess.run(
-            [PYTHON, "scripts/serve.py", "--host", "127.0.0.1", "--port", str(port)],
-            cwd=ROOT,
-            env=local_env(),
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        done = make_run_refused("127.0.0.1", port)
 
     assert done.returncode == 1
     assert f"Cannot serve the shop on 127.0.0.1:{port}" in done.stderr
