@@ -47,6 +47,7 @@ def test_each_order_has_the_history_its_steps_would_have_written():
         assert steps[-1][0] == order.status
         assert times == sorted(times) and times[0] == order.created_at
         assert order.total == order.unit_price * order.quantity
+        assert order.expires_at is None  # what every step past pending leaves
         if order.status in {S.SHIPPED, S.DELIVERED}:
             assert [s for s, _ in steps[1:3]] == [S.PAID, S.SHIPPED]
             assert order.carrier and order.tracking_number
