@@ -61,7 +61,7 @@ def _isolated_settings(settings, tmp_path):
     where the environment names a bucket); static names stay unhashed
     (the manifest of hashed names exists only after collectstatic); Firebase is the
     tests' emulator."""
-    from core.storage_settings import local_storages
+    from config.storage import local_storages
 
     settings.MEDIA_ROOT = tmp_path / "media"
     settings.BACKUP_DIR = tmp_path / "backups"
@@ -99,7 +99,7 @@ def _demo_pictures_stored(tmp_path_factory) -> Path:
     copies and marker), made once a run: encoding the 52 copies takes 2 s."""
     from django.test import override_settings
 
-    from core.storage_settings import local_storages
+    from config.storage import local_storages
     from ops import demo_data
     from ops.demo_pictures import demo_image_store
 
@@ -301,7 +301,7 @@ def s3_bucket(_s3_endpoint_url, settings) -> S3Bucket:
     """Media files and backups in a fresh bucket of the tests' S3 server (moto, started
     once a run), configured as AWS_STORAGE_BUCKET_NAME and the rest would configure it;
     its media/ prefix is public, as the README tells an operator to make it."""
-    from core.storage_settings import S3Settings, s3_storages
+    from config.storage import S3Settings, s3_storages
     from devtools.s3_server import ACCESS_KEY, REGION, SECRET_KEY, s3_bucket_create, s3_client
 
     name = f"test-{uuid.uuid4().hex}"

@@ -6,14 +6,14 @@ Threaded workers (gthread) keep client connections alive. The defaults follow th
 count; the environment overrides them: GUNICORN_BIND, GUNICORN_WORKERS, GUNICORN_THREADS,
 GUNICORN_ACCESS_LOG (a file, "-" for stdout, "none" for no access log) and
 FORWARDED_ALLOW_IPS. Command-line options win over all of these. LOG_FORMAT=json makes
-its log and access log JSON lines, as the app's (core/logs.py).
+its log and access log JSON lines, as the app's (config/logs.py).
 
 The workers' metrics (monitoring/metrics.py) meet in PROMETHEUS_MULTIPROC_DIR: a
 temporary folder made at start and removed at exit, or the folder that variable names
 (emptied at start).
 
 In local mode (SHOP_ENV not "production") it listens on loopback only, unless
-LOCAL_MODE_ALLOW_PUBLIC=yes-i-understand (core/local_mode.py says why).
+LOCAL_MODE_ALLOW_PUBLIC=yes-i-understand (config/local_mode.py says why).
 """
 
 import os
@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from core.logs import gunicorn_json_logging  # noqa: E402
+from config.logs import gunicorn_json_logging  # noqa: E402
 
 
 def _cpu_count() -> int:
@@ -74,7 +74,7 @@ def on_starting(server):
     """Before any socket is bound and any worker started: in local mode, the final
     addresses (--bind included) must be loopback; the metrics' folder, for the workers."""
     if os.environ.get("SHOP_ENV", "").strip() != "production":
-        from core.local_mode import refuse_public_listening
+        from config.local_mode import refuse_public_listening
 
         refuse_public_listening(list(server.cfg.bind))
     _metrics_folder_ready()

@@ -12,11 +12,11 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from core.environment import env, env_bool, env_list, env_required
-from core.job_queue_settings import huey_settings
-from core.local_mode import load_local_secrets
-from core.logs import logging_config
-from core.storage_settings import S3Settings, local_storages, s3_storages
+from config.env import env, env_bool, env_list, env_required
+from config.jobs import huey_settings
+from config.local_mode import load_local_secrets
+from config.logs import logging_config
+from config.storage import S3Settings, local_storages, s3_storages
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -35,7 +35,7 @@ if IS_PRODUCTION:
         raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is required in production.")
 else:
     # Local mode's secrets are random per installation, made on first run into a file only
-    # its owner can read (core/local_mode.py); never a default anyone could read here.
+    # its owner can read (config/local_mode.py); never a default anyone could read here.
     LOCAL_SECRETS_FILE = Path(env("LOCAL_SECRETS_FILE", str(BASE_DIR / ".local" / "secrets.json")))
     LOCAL_SECRETS = load_local_secrets(LOCAL_SECRETS_FILE)
     SECRET_KEY = env("DJANGO_SECRET_KEY", LOCAL_SECRETS["django_secret_key"])
@@ -193,7 +193,7 @@ MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
 # `make backup` (manage.py backup_shop) writes its archives here; `make restore` reads them.
 BACKUP_DIR = Path(env("BACKUP_DIR", str(BASE_DIR / "backups")))
 # Uploaded images (and backups) in an S3 bucket, or on any S3-compatible server, when a
-# bucket is named; local folders otherwise (core/storage_settings.py).
+# bucket is named; local folders otherwise (config/storage.py).
 if env("AWS_STORAGE_BUCKET_NAME"):
     OBJECT_STORAGE = S3Settings(
         bucket=env("AWS_STORAGE_BUCKET_NAME"),

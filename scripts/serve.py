@@ -23,7 +23,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 import django  # noqa: E402
 from django.conf import settings  # noqa: E402
 
-from core.local_mode import refuse_public_listening  # noqa: E402
+from config.local_mode import refuse_public_listening  # noqa: E402
 from devtools.firebase_emulator import firebase_emulator  # noqa: E402
 from devtools.nginx import nginx_front  # noqa: E402
 from devtools.ports import reserved_ports  # noqa: E402
@@ -70,7 +70,7 @@ def main() -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", default="8000")
     args = parser.parse_args()
-    # Local mode listens on loopback only (core/local_mode.py says why).
+    # Local mode listens on loopback only (config/local_mode.py says why).
     stand_ins = [
         settings.FIREBASE_AUTH_EMULATOR_HOST,
         urlsplit(settings.LOCALSTRIPE_URL or "").netloc,

@@ -3,8 +3,8 @@ and a queued job is in the file for any other process (the worker) to take."""
 
 import sqlite3
 
+from config.jobs import job_queue
 from core.job_queue import SqliteQueue
-from core.job_queue_settings import job_queue
 
 
 def test_the_default_queue_is_our_sqlite_storage(tmp_path):

@@ -36,10 +36,27 @@ def _imports(path: Path) -> list[tuple[str, bool]]:
     return found
 
 
-def test_config_holds_settings_urls_wsgi_asgi_and_gunicorn_only():
+def test_config_holds_settings_urls_wsgi_asgi_gunicorn_and_the_settings_helpers_only():
     modules = {p.name for p in (ROOT / "config").iterdir() if p.name != "__pycache__"}
     allowed = {"__init__.py", "settings.py", "urls.py", "wsgi.py", "asgi.py", "gunicorn.conf.py"}
+    # What settings.py and gunicorn.conf.py read before any app loads, and their tests.
+    allowed |= {"env.py", "local_mode.py", "logs.py", "storage.py", "jobs.py", "tests"}
     assert modules <= allowed, f"move {sorted(modules - allowed)} out of config/"
+
+
+def test_core_holds_what_runs_at_request_time_not_the_settings_helpers():
+    """settings.py and gunicorn.conf.py find their helpers beside them; core/ keeps what the
+    API runs at request time (the request ids the logs carry among it)."""
+    offenders = [
+        f"{path.relative_to(ROOT)} imports {module}"
+        for path in [ROOT / "config" / "settings.py", ROOT / "config" / "gunicorn.conf.py"]
+        for module, _ in _imports(path)
+        if module.split(".")[0] == "core"
+    ]
+    assert offenders == []
+    moved = ["environment.py", "local_mode.py", "logs.py", "storage_settings.py"]
+    moved += ["job_queue_settings.py"]
+    assert [name for name in moved if (ROOT / "core" / name).exists()] == []
 
 
 def test_production_code_never_imports_the_local_stand_ins():

@@ -4,7 +4,7 @@ import json
 import logging
 import sys
 
-from core.logs import JsonFormatter, logging_config
+from config.logs import JsonFormatter, logging_config
 from core.request_id import RequestIdFilter, request_id_var
 
 
@@ -42,4 +42,4 @@ def test_an_exception_stays_on_the_one_line():
 def test_plain_stays_the_default_format():
     assert "()" not in logging_config(log_format="plain", level="INFO")["formatters"]["shop"]
     json_config = logging_config(log_format="json", level="INFO")
-    assert json_config["formatters"]["shop"] == {"()": "core.logs.JsonFormatter"}
+    assert json_config["formatters"]["shop"] == {"()": "config.logs.JsonFormatter"}

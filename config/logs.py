@@ -55,7 +55,7 @@ class JsonFormatter(logging.Formatter):
 
 def _formatter(log_format: str) -> dict:
     if log_format == "json":
-        return {"()": "core.logs.JsonFormatter"}
+        return {"()": "config.logs.JsonFormatter"}
     return {"format": PLAIN_FORMAT}
 
 

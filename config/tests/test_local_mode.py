@@ -19,7 +19,7 @@ import pytest
 import config.settings as loaded_settings
 from accounts.models import User
 from accounts.tests.factories import UserFactory
-from core.local_mode import load_local_secrets, public_listen_refusal
+from config.local_mode import load_local_secrets, public_listen_refusal
 from devtools.ports import reserved_ports
 from payments.tests.test_payments_api import event, post_webhook, signed
 
