@@ -1,5 +1,4 @@
 import { Link } from "react-router-dom";
-import { focusRing } from "@/components/ui";
 import { useAuth } from "@/features/auth";
 import { BrandMark } from "./brand-mark";
 
@@ -32,7 +31,7 @@ export function Footer() {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className={`rounded-sm hover:text-white hover:underline ${focusRing} focus-visible:outline-ochre-300`}
+                  className="rounded-sm hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300"
                 >
                   {link.label}
                 </Link>

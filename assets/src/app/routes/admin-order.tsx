@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { Alert, ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
+import { Alert, ErrorMessage, Spinner, button, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   OrderHistory,
@@ -272,7 +272,7 @@ export function AdminOrderPage() {
                   setShipping(true);
                 }}
                 disabled={busy}
-                className={buttonPrimary}
+                className={button()}
               >
                 Mark shipped
               </button>
@@ -281,7 +281,7 @@ export function AdminOrderPage() {
                 aria-haspopup="dialog"
                 onClick={() => setConfirmRefund(true)}
                 disabled={busy}
-                className={buttonSecondary}
+                className={button("secondary")}
               >
                 Refund
               </button>
@@ -303,7 +303,7 @@ export function AdminOrderPage() {
             />
           ) : null}
           {current.status === "shipped" ? (
-            <button type="button" onClick={onDeliver} disabled={busy} className={buttonPrimary}>
+            <button type="button" onClick={onDeliver} disabled={busy} className={button()}>
               {deliver.isPending ? "Marking delivered…" : "Mark delivered"}
             </button>
           ) : null}

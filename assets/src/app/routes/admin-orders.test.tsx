@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
+import { sizeClasses } from "@/testing/class-names";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { AdminOrdersPage } from "./admin-orders";
 
@@ -218,6 +219,8 @@ describe("AdminOrdersPage: the list", () => {
     await screen.findByRole("link", { name: "Order #100" });
     expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    // The pager's buttons are small ones: px-4 py-2 only, not the default px-5 py-2.5 as well.
+    expect(sizeClasses(screen.getByRole("button", { name: "Next" }))).toEqual(["px-4", "py-2", "text-sm"]);
 
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("link", { name: "Order #80" })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { EmptyState, ErrorMessage, buttonSecondary } from "@/components/ui";
+import { EmptyState, ErrorMessage, button } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useQueryString } from "@/hooks/use-query-string";
 import { errorMessage } from "@/lib/api-client";
@@ -18,6 +18,7 @@ import {
   type ToolFilters,
 } from "@/features/catalogue";
 import { formatNumber } from "@/lib/format";
+import { cn } from "@/lib/cn";
 
 /** "12 tools", or for a list the shop counted only so far, "more than 1,000 tools". */
 function toolCount(count: number, exact = true): string {
@@ -77,7 +78,7 @@ export function AllProductsPage() {
         <button
           type="button"
           onClick={() => setFilters({ ...DEFAULT_TOOL_FILTERS, sort: filters.q ? "" : filters.sort })}
-          className={`${buttonSecondary} mt-4`}
+          className={cn(button("secondary"), "mt-4")}
         >
           Clear filters
         </button>
@@ -101,7 +102,7 @@ export function AllProductsPage() {
               onClick={() => void query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
               aria-busy={query.isFetchingNextPage || undefined}
-              className={`${buttonSecondary} disabled:cursor-wait disabled:opacity-60`}
+              className={cn(button("secondary"), "disabled:cursor-wait disabled:opacity-60")}
             >
               Load more tools
             </button>

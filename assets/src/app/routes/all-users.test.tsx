@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/lib/toast";
 import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
+import { sizeClasses } from "@/testing/class-names";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { AllUsersPage } from "./all-users";
 
@@ -36,6 +37,13 @@ describe("AllUsersPage", () => {
     expect(within(row("root@example.com")).queryByRole("button")).not.toBeInTheDocument();
     expect(within(row("root@example.com")).getByText("Admin")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Make admin" })).toHaveLength(1);
+    // px-3 on a phone, px-4 from sm (and not the default px-5, which the stylesheet would show).
+    expect(sizeClasses(screen.getByRole("button", { name: "Make admin" }))).toEqual([
+      "px-4",
+      "py-1.5",
+      "text-sm",
+      "max-sm:px-3",
+    ]);
   });
 
   it("makes a user an admin, refetches the list and cheers", async () => {

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { EmptyState, ErrorMessage, Spinner, buttonPrimary } from "@/components/ui";
+import { EmptyState, ErrorMessage, Spinner, button, narrowOnPhone } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
 import { useMakeAdmin, useUsers, type ShopUser } from "@/features/users";
+import { cn } from "@/lib/cn";
 
 export const MADE_ADMIN_MESSAGE = "Yay Successfully made an admin";
 export const MAKE_ADMIN_FAILED_MESSAGE = "Failed to make an admin";
@@ -47,7 +48,7 @@ function MakeAdminButton({
       aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onMakeAdmin(user.email)}
-      className={`${buttonPrimary} px-3 py-1.5 whitespace-nowrap sm:px-4`}
+      className={cn(button("primary", "xs"), narrowOnPhone, "whitespace-nowrap")}
     >
       {busyEmail === user.email ? "Making admin…" : "Make admin"}
     </button>

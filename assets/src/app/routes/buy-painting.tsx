@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { Alert, ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
+import { Alert, ErrorMessage, Spinner, button, textLink } from "@/components/ui";
 import { useAuth } from "@/features/auth";
 import {
   ADDRESS_ERROR_FIELDS,
@@ -26,6 +26,7 @@ import { errorMessage, isApiError } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { NotFoundPage } from "./not-found";
+import { cn } from "@/lib/cn";
 
 export const PAINTING_ORDER_PLACED_MESSAGE = "Your order is placed: the painting is held for you while you pay.";
 
@@ -103,7 +104,7 @@ function BuyForm({ painting }: { painting: Painting }) {
             ) : null}
           </Alert>
         ) : null}
-        <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full`}>
+        <button type="submit" disabled={isSubmitting} className={cn(button(), "w-full")}>
           {isSubmitting ? "Placing your order…" : "Place order"}
         </button>
         <p className="text-sm text-ink-700">You'll pay on the next page; the painting is held for you meanwhile.</p>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
-import { Alert, buttonPrimary, textLink } from "@/components/ui";
+import { Alert, button, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { notify } from "@/lib/toast";
 import { TextField } from "@/components/ui/text-field";
@@ -25,6 +25,7 @@ import {
   useAuthFlow,
   type LoginRedirectState,
 } from "@/features/auth";
+import { cn } from "@/lib/cn";
 
 export const SIGNED_IN_TOAST = "You are signed in. Welcome back!";
 
@@ -96,7 +97,7 @@ export function LoginPage() {
           {...register("password", passwordRules)}
         />
         {flow.error ? <Alert>{flow.error}</Alert> : null}
-        <button type="submit" disabled={flow.busy !== null} className={`${buttonPrimary} w-full`}>
+        <button type="submit" disabled={flow.busy !== null} className={cn(button(), "w-full")}>
           {flow.busy === "form" ? <ButtonSpinner /> : null}
           Login
         </button>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { Alert, ErrorMessage, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
+import { Alert, ErrorMessage, Spinner, button, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DeliveryAddressView,
@@ -87,7 +87,7 @@ function OrderView({ order }: { order: Order }) {
         {now.status === "pending" ? (
           <div className="mt-4 flex flex-wrap gap-2">
             {now.payable ? (
-              <Link to={`/dashboard/payment/${order._id}`} className={buttonPrimary}>
+              <Link to={`/dashboard/payment/${order._id}`} className={button()}>
                 Pay
               </Link>
             ) : null}
@@ -95,7 +95,7 @@ function OrderView({ order }: { order: Order }) {
               type="button"
               aria-haspopup="dialog"
               onClick={() => setConfirming(true)}
-              className={buttonSecondary}
+              className={button("secondary")}
             >
               Cancel order
             </button>

@@ -7,6 +7,7 @@ import { PUBLIC_QUERY } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
 import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
 import * as firebase from "@/testing/mocks/firebase";
+import { sizeClasses } from "@/testing/class-names";
 import {
   createTestQueryClient,
   fakeJwt,
@@ -144,6 +145,9 @@ describe("MyOrdersPage", () => {
     expect(sable.getByRole("link", { name: "Pay" })).toHaveAttribute("href", "/dashboard/payment/3");
     expect(sable.getByRole("link", { name: "Pay" })).toHaveAccessibleDescription(expect.stringMatching(/^Sable brush/));
     expect(sable.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    // Two small buttons side by side: px-3.5 py-1.5 only, not the default px-5 py-2.5 as well.
+    expect(sizeClasses(sable.getByRole("link", { name: "Pay" }))).toEqual(["px-3.5", "py-1.5", "text-sm"]);
+    expect(sizeClasses(sable.getByRole("button", { name: "Cancel" }))).toEqual(["px-3.5", "py-1.5", "text-sm"]);
 
     const easel = within(row("Beech easel"));
     expect(easel.getByRole("cell", { name: "$129.00" })).toBeInTheDocument();

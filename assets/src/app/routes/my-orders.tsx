@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { ErrorMessage, SkeletonBar, Spinner, buttonPrimary, buttonSecondary, textLink } from "@/components/ui";
+import { ErrorMessage, SkeletonBar, Spinner, button, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAuth } from "@/features/auth";
 import {
@@ -21,13 +21,12 @@ import { notify } from "@/lib/toast";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
 import { formatDate } from "@/lib/format-date";
+import { cn } from "@/lib/cn";
 
 function orderedOn(createdAt: string): string | null {
   const date = formatDate(createdAt, "");
   return date ? `Ordered ${date}` : null;
 }
-
-const smallButton = "px-3.5 py-1.5 whitespace-nowrap";
 
 /** An order as it stands now (a hold that ended reads as expired). */
 type OrderNow = ReturnType<ReturnType<typeof useOrdersNow>>;
@@ -76,7 +75,7 @@ function OrderActions({
         <Link
           to={`/dashboard/payment/${order._id}`}
           aria-describedby={nameId}
-          className={`${buttonPrimary} ${smallButton}`}
+          className={cn(button("primary", "xs-tight"), "whitespace-nowrap")}
         >
           Pay
         </Link>
@@ -86,7 +85,7 @@ function OrderActions({
         aria-describedby={nameId}
         aria-haspopup="dialog"
         onClick={() => onCancel(order)}
-        className={`${buttonSecondary} ${smallButton}`}
+        className={cn(button("secondary", "xs-tight"), "whitespace-nowrap")}
       >
         Cancel
       </button>
@@ -146,7 +145,7 @@ function OrdersSkeleton({ narrow }: { narrow: boolean }) {
                   <SkeletonBar className="mt-0.5 h-5 w-36" />
                   <SkeletonBar className="mt-1 h-3 w-24" />
                 </div>
-                <SkeletonBar className="h-6 w-24 rounded-full" />
+                <SkeletonBar pill className="h-6 w-24" />
               </div>
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <div className="space-y-1">
@@ -183,10 +182,10 @@ function OrdersSkeleton({ narrow }: { narrow: boolean }) {
                 <SkeletonBar className="ml-auto h-5 w-16" />
               </td>
               <td className="px-4 py-3">
-                <SkeletonBar className="h-6 w-24 rounded-full" />
+                <SkeletonBar pill className="h-6 w-24" />
               </td>
               <td className="px-4 py-3">
-                <SkeletonBar className="ml-auto h-8 w-32 rounded-full" />
+                <SkeletonBar pill className="ml-auto h-8 w-32" />
               </td>
             </tr>
           ))}

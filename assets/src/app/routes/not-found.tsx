@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
-import { buttonPrimary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { cn } from "@/lib/cn";
 
 export function NotFoundPage() {
   useDocumentTitle("Page not found");
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 font-serif text-3xl font-bold text-ink-950">
         Sorry the page you're looking for dosen't exist.
       </h1>
-      <Link to="/" className={`${buttonPrimary} mt-8`}>
+      <Link to="/" className={cn(button(), "mt-8")}>
         Back to home
       </Link>
     </div>

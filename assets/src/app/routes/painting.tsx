@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useParams } from "react-router-dom";
-import { ErrorMessage, Spinner, buttonSecondary } from "@/components/ui";
+import { ErrorMessage, Spinner, button } from "@/components/ui";
 import { useAuth } from "@/features/auth";
 import { usePaintingHold } from "@/features/orders";
 import {
@@ -17,6 +17,7 @@ import {
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
 import { NotFoundPage } from "./not-found";
+import { cn } from "@/lib/cn";
 
 // Its own chunk, fetched when asked for: no other page carries it.
 const WallPreview = lazy(() =>
@@ -59,7 +60,7 @@ function WallPreviewButton({
       aria-expanded={open}
       aria-controls="wall-preview"
       onClick={onToggle}
-      className={`mt-8 ${buttonSecondary}`}
+      className={cn(button("secondary"), "mt-8")}
     >
       See it on your wall
     </button>

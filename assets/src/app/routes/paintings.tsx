@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { ErrorMessage, buttonSecondary } from "@/components/ui";
+import { ErrorMessage, button } from "@/components/ui";
 import {
   DEFAULT_PAINTING_FILTERS,
   PaintingFiltersForm,
@@ -19,6 +19,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { useQueryString } from "@/hooks/use-query-string";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
+import { cn } from "@/lib/cn";
 
 /** "1 painting", "8 paintings". */
 export function paintingCount(count: number): string {
@@ -87,7 +88,7 @@ export function PaintingsPage() {
           <button
             type="button"
             onClick={() => setFilters({ ...DEFAULT_PAINTING_FILTERS, sort: filters.sort })}
-            className={`${buttonSecondary} mt-4`}
+            className={cn(button("secondary"), "mt-4")}
           >
             Clear filters
           </button>
@@ -110,7 +111,7 @@ export function PaintingsPage() {
               onClick={showMore}
               disabled={query.isFetchingNextPage}
               aria-busy={query.isFetchingNextPage || undefined}
-              className={`${buttonSecondary} disabled:cursor-wait disabled:opacity-60`}
+              className={cn(button("secondary"), "disabled:cursor-wait disabled:opacity-60")}
             >
               {query.isFetchingNextPage ? "Loading more…" : "Show more"}
             </button>

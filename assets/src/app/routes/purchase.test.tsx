@@ -4,6 +4,7 @@ import { Route, Routes } from "react-router-dom";
 import { seedQueryCache } from "@/app/initial-data";
 import { createQueryClient } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
+import { sizeClasses } from "@/testing/class-names";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { PurchasePage } from "./purchase";
 
@@ -150,6 +151,8 @@ describe("PurchasePage", () => {
       const field = screen.getByRole("textbox", { name });
       expect(field).toHaveAttribute("readonly");
       expect(field).toHaveClass("border-dashed", "bg-ink-50", "shadow-none");
+      // shadow-sm comes after shadow-none in the stylesheet: with both, the field would keep its shadow.
+      expect(field).not.toHaveClass("shadow-sm");
     }
     expect(quantityInput()).not.toHaveClass("border-dashed");
   });
@@ -235,6 +238,8 @@ describe("PurchasePage", () => {
     expect(quantityInput()).toHaveValue(3);
     expect(screen.getByRole("link", { name: "See it on My Order" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/dashboard/payment/71");
+    // A small button: px-4 py-2 only (with the default px-5 py-2.5 too, the stylesheet would show those).
+    expect(sizeClasses(screen.getByRole("link", { name: "Pay now" }))).toEqual(["px-4", "py-2", "text-sm"]);
     expect(notify.error).not.toHaveBeenCalled();
   });
 

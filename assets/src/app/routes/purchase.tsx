@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useParams } from "react-router-dom";
-import { Alert, ErrorMessage, Spinner, buttonPrimary, textLink } from "@/components/ui";
+import { Alert, ErrorMessage, Spinner, button, textLink } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { TextField } from "@/components/ui/text-field";
 import { useAuth } from "@/features/auth";
@@ -23,6 +23,7 @@ import { responsiveImage } from "@/lib/responsive-image";
 import { numericIdOf } from "@/lib/numeric-id";
 import { notify } from "@/lib/toast";
 import { NotFoundPage } from "./not-found";
+import { cn } from "@/lib/cn";
 
 export const ORDER_PLACED_MESSAGE = "Please checkout the product on My Item page";
 export const BELOW_MINIMUM_MESSAGE = "Please order atleast Minimum Quantity";
@@ -191,7 +192,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
             ) : null}
           </Alert>
         ) : null}
-        <button type="submit" disabled={outOfStock || isSubmitting} className={`${buttonPrimary} w-full`}>
+        <button type="submit" disabled={outOfStock || isSubmitting} className={cn(button(), "w-full")}>
           {isSubmitting ? "Placing your order…" : "Place order"}
         </button>
         <div role="status">
@@ -203,7 +204,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
                   See it on My Order
                 </Link>
               </span>
-              <Link to={`/dashboard/payment/${placed}`} className={`${buttonPrimary} px-4 py-2`}>
+              <Link to={`/dashboard/payment/${placed}`} className={button("primary", "sm")}>
                 Pay now
               </Link>
             </p>

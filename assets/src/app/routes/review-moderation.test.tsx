@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/lib/toast";
 import { mockMatchMedia, phone, restoreMatchMedia } from "@/testing/media-query";
+import { sizeClasses } from "@/testing/class-names";
 import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { ReviewModerationPage } from "./review-moderation";
 
@@ -68,6 +69,16 @@ describe("ReviewModerationPage", () => {
     expect(within(row("Zoe")).getByText("zoe@example.com")).toBeInTheDocument();
     expect(within(row("Zoe")).getByText("Visible")).toBeInTheDocument();
     expect(within(row("Ines")).getByText("Hidden")).toBeInTheDocument();
+    expect(sizeClasses(within(row("Zoe")).getByRole("button", { name: "Hide" }))).toEqual([
+      "px-4",
+      "py-1.5",
+      "text-sm",
+    ]);
+    expect(sizeClasses(within(row("Ines")).getByRole("button", { name: "Show" }))).toEqual([
+      "px-4",
+      "py-1.5",
+      "text-sm",
+    ]);
     expect(fetch).toHaveBeenCalledWith("/api/review/moderation?limit=20&offset=0", expect.anything());
 
     await userEvent.click(within(row("Zoe")).getByRole("button", { name: "Hide" }));

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { EmptyState, ErrorMessage, Spinner, buttonPrimary, buttonSecondary } from "@/components/ui";
+import { EmptyState, ErrorMessage, Spinner, button } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useModerationReviews, useSetReviewHidden, type ModerationReview } from "@/features/reviews";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -7,6 +7,7 @@ import { useMediaQuery } from "@/hooks/use-media-query";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
 import { formatDate } from "@/lib/format-date";
+import { cn } from "@/lib/cn";
 
 export const REVIEW_HIDDEN_MESSAGE = "Review hidden";
 export const REVIEW_SHOWN_MESSAGE = "Review shown";
@@ -51,7 +52,10 @@ function ToggleButton({
       aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onToggle(review)}
-      className={`${review.hidden ? buttonPrimary : buttonSecondary} px-4 py-1.5 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60`}
+      className={cn(
+        button(review.hidden ? "primary" : "secondary", "xs"),
+        "whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60",
+      )}
     >
       {pending ? (review.hidden ? "Showing…" : "Hiding…") : review.hidden ? "Show" : "Hide"}
     </button>
@@ -201,7 +205,7 @@ export function ReviewModerationPage() {
               type="button"
               onClick={() => void reviews.fetchNextPage()}
               disabled={reviews.isFetchingNextPage}
-              className={`${buttonSecondary} disabled:cursor-not-allowed disabled:opacity-60`}
+              className={cn(button("secondary"), "disabled:cursor-not-allowed disabled:opacity-60")}
             >
               {reviews.isFetchingNextPage ? "Loading…" : "Load more"}
             </button>

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from "react-router-dom";
-import { buttonPrimary, buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { NotFoundPage } from "./not-found";
 
@@ -16,10 +16,10 @@ export function RouteError() {
         This page could not be shown. If the shop was just updated, reloading the page usually helps.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonPrimary} onClick={() => window.location.reload()}>
+        <button type="button" className={button()} onClick={() => window.location.reload()}>
           Reload page
         </button>
-        <Link to="/" className={buttonSecondary}>
+        <Link to="/" className={button("secondary")}>
           Back to home
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
-import { Alert, buttonPrimary, textLink } from "@/components/ui";
+import { Alert, button, textLink } from "@/components/ui";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { notify } from "@/lib/toast";
 import { TextField } from "@/components/ui/text-field";
@@ -19,6 +19,7 @@ import {
   useAuth,
   useAuthFlow,
 } from "@/features/auth";
+import { cn } from "@/lib/cn";
 
 export const SIGNED_UP_TOAST = "Welcome to Brush & Canvas! Your account is ready.";
 export const SIGNED_UP_CHECK_EMAIL_TOAST =
@@ -83,7 +84,7 @@ export function SignupPage() {
           {...register("password", passwordRules)}
         />
         {flow.error ? <Alert>{flow.error}</Alert> : null}
-        <button type="submit" disabled={flow.busy !== null} className={`${buttonPrimary} w-full`}>
+        <button type="submit" disabled={flow.busy !== null} className={cn(button(), "w-full")}>
           {flow.busy === "form" ? <ButtonSpinner /> : null}
           Sign Up
         </button>

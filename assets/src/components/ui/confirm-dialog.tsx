@@ -1,7 +1,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { trapTab, useModalFocus } from "./modal-focus";
-import { buttonSecondary, focusRing } from "./styles";
+import { button } from "./styles";
+import { cn } from "@/lib/cn";
 
 type ConfirmDialogProps = {
   /** Shown while true; the dialog mounts (and takes focus) when it opens. */
@@ -20,7 +21,7 @@ type ConfirmDialogProps = {
   fallbackFocus?: () => HTMLElement | null;
 };
 
-const dangerButton = `inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`;
+const dangerButton = button("danger");
 
 /**
  * A small modal that asks before something that cannot be undone. role="dialog" with
@@ -89,7 +90,7 @@ function DialogBody({
             type="button"
             onClick={onCancel}
             disabled={busy}
-            className={`${buttonSecondary} disabled:cursor-not-allowed disabled:opacity-60`}
+            className={cn(button("secondary"), "disabled:cursor-not-allowed disabled:opacity-60")}
           >
             {cancelLabel}
           </button>

@@ -1,5 +1,6 @@
 import { errorMessage } from "@/lib/api-client";
-import { buttonSecondary } from "./styles";
+import { button } from "./styles";
+import { cn } from "@/lib/cn";
 
 type ErrorMessageProps = {
   error: unknown;
@@ -17,7 +18,7 @@ export function ErrorMessage({ error, onRetry, title = "Something went wrong" }:
       <p className="font-semibold text-terracotta-900">{title}</p>
       <p className="mt-1 text-sm text-ink-700">{errorMessage(error)}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className={`${buttonSecondary} mt-4`}>
+        <button type="button" onClick={onRetry} className={cn(button("secondary"), "mt-4")}>
           Try again
         </button>
       ) : null}

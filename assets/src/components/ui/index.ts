@@ -5,4 +5,4 @@ export { SectionHeading } from "./section-heading";
 export { Pager } from "./pager";
 export { SkeletonBar } from "./skeleton-bar";
 export { Spinner } from "./spinner";
-export { buttonPrimary, buttonSecondary, focusRing, textLink } from "./styles";
+export { button, focusRing, narrowOnPhone, textLink, type ButtonSize, type ButtonVariant } from "./styles";

@@ -1,4 +1,5 @@
-import { buttonSecondary } from "./styles";
+import { button } from "./styles";
+import { cn } from "@/lib/cn";
 
 type PagerProps = {
   /** The navigation's name, e.g. "Pages of orders". */
@@ -8,7 +9,7 @@ type PagerProps = {
   onPage: (page: number) => void;
 };
 
-const pagerButton = `${buttonSecondary} px-4 py-2 disabled:cursor-not-allowed disabled:opacity-50`;
+const pagerButton = cn(button("secondary", "sm"), "disabled:cursor-not-allowed disabled:opacity-50");
 
 /** Previous and Next around "Page x of y". */
 export function Pager({ label, page, pages, onPage }: PagerProps) {

@@ -1,11 +1,11 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 
 const controlClass =
-  "mt-1.5 block w-full rounded-xl border px-4 py-2.5 shadow-sm placeholder:text-ink-400 focus:outline-3 focus:outline-offset-1 focus:outline-ultramarine-600 disabled:cursor-not-allowed disabled:bg-ink-50";
+  "mt-1.5 block w-full rounded-xl border px-4 py-2.5 placeholder:text-ink-400 focus:outline-3 focus:outline-offset-1 focus:outline-ultramarine-600 disabled:cursor-not-allowed disabled:bg-ink-50";
 
 /** Read-only text (e.g. who is ordering) looks set, not editable. (Not `read-only:`: file inputs match it.) */
 const readOnlyClass = "cursor-default border-dashed bg-ink-50 text-ink-700 shadow-none";
-const editableClass = "bg-white text-ink-950";
+const editableClass = "bg-white text-ink-950 shadow-sm";
 
 type FieldFrameProps = {
   inputId: string;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Alert, buttonPrimary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { requestEmailChange } from "../account";
 import { authErrorMessage } from "../auth-errors";
@@ -81,7 +81,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <p role="status" className="text-sm font-medium text-sage-800 empty:hidden">
         {sentTo ? emailChangeSent(sentTo) : ""}
       </p>
-      <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+      <button type="submit" disabled={isSubmitting} className={button()}>
         {isSubmitting ? "Sending…" : "Change email"}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { Alert, buttonPrimary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { changePassword } from "../account";
 import { authErrorMessage } from "../auth-errors";
@@ -77,7 +77,7 @@ export function ChangePasswordForm() {
         })}
       />
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+      <button type="submit" disabled={isSubmitting} className={button()}>
         {isSubmitting ? "Changing…" : "Change password"}
       </button>
     </form>

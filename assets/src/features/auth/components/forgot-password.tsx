@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Alert, buttonSecondary, textLink } from "@/components/ui";
+import { Alert, button, textLink } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { sendPasswordResetLink } from "../account";
 import { authErrorMessage } from "../auth-errors";
 import { emailRules } from "../validation";
 import { ButtonSpinner } from "./google-button";
+import { cn } from "@/lib/cn";
 
 /** Errors that would tell whether an account exists: answered like a success. */
 const SILENT_CODES = new Set(["auth/user-not-found", "auth/invalid-credential"]);
@@ -88,7 +89,7 @@ export function ForgotPassword({ initialEmail }: ForgotPasswordProps) {
               {...emailField}
             />
             {error ? <Alert>{error}</Alert> : null}
-            <button type="submit" disabled={isSubmitting} className={`${buttonSecondary} w-full`}>
+            <button type="submit" disabled={isSubmitting} className={cn(button("secondary"), "w-full")}>
               {isSubmitting ? <ButtonSpinner /> : null}
               Send reset link
             </button>

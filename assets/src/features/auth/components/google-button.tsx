@@ -1,5 +1,6 @@
-import { buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { useGoogleSignInDocument } from "../use-google-sign-in-document";
+import { cn } from "@/lib/cn";
 
 type GoogleButtonProps = {
   onClick: () => void;
@@ -15,7 +16,7 @@ export function GoogleButton({ onClick, disabled, busy }: GoogleButtonProps) {
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className={`${buttonSecondary} w-full tracking-wide disabled:cursor-not-allowed disabled:opacity-60`}
+      className={cn(button("secondary"), "w-full tracking-wide disabled:cursor-not-allowed disabled:opacity-60")}
     >
       {busy ? <ButtonSpinner /> : <GoogleMark />}
       CONTINUE WITH GOOGLE

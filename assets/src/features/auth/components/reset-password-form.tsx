@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
-import { Alert, Spinner, buttonPrimary, textLink } from "@/components/ui";
+import { Alert, Spinner, button, textLink } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorMessage } from "../auth-errors";
 import { loadFirebase } from "../load-firebase";
 import type { LoginRedirectState } from "../types";
 import { PASSWORD_HINT, passwordRules } from "../validation";
 import { ButtonSpinner } from "./google-button";
+import { cn } from "@/lib/cn";
 
 export const PASSWORD_CHANGED_TOAST = "Your password has been changed. Sign in with your new password.";
 export const PASSWORDS_DIFFER = "The two passwords are not the same";
@@ -81,7 +82,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
         })}
       />
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full`}>
+      <button type="submit" disabled={isSubmitting} className={cn(button(), "w-full")}>
         {isSubmitting ? <ButtonSpinner /> : null}
         Save new password
       </button>

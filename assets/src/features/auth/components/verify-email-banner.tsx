@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { meKeys } from "@/lib/query-keys";
 import { notify } from "@/lib/toast";
 import { refreshAccount, resendVerificationEmail } from "../account";
 import { useFirebaseAccount } from "../api/use-firebase-account";
 import { useAuth } from "../auth-context";
 import { authErrorMessage } from "../auth-errors";
+import { cn } from "@/lib/cn";
 
 export const VERIFY_BANNER_TEXT =
   "Please verify your email address: open the link we sent you. You can pay for your orders once it is verified.";
@@ -71,7 +72,7 @@ export default function VerifyEmailBanner() {
             type="button"
             onClick={() => void resend()}
             disabled={busy !== null}
-            className={`${buttonSecondary} px-4 py-1.5 disabled:opacity-60`}
+            className={cn(button("secondary", "xs"), "disabled:opacity-60")}
           >
             {busy === "resend" ? "Sending…" : "Resend"}
           </button>
@@ -79,7 +80,7 @@ export default function VerifyEmailBanner() {
             type="button"
             onClick={() => void check()}
             disabled={busy !== null}
-            className={`${buttonSecondary} px-4 py-1.5 disabled:opacity-60`}
+            className={cn(button("secondary", "xs"), "disabled:opacity-60")}
           >
             {busy === "check" ? "Checking…" : "I've verified it"}
           </button>

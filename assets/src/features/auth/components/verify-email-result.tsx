@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { Alert, Spinner, buttonPrimary, textLink } from "@/components/ui";
+import { Alert, Spinner, button, textLink } from "@/components/ui";
 import { meKeys } from "@/lib/query-keys";
 import { refreshAccount } from "../account";
 import { useAuth } from "../auth-context";
@@ -54,7 +54,7 @@ export function VerifyEmailResult({ code }: { code: string }) {
       <p role="status" className="font-medium text-sage-800">
         {EMAIL_VERIFIED_MESSAGE}
       </p>
-      <Link to={signedIn ? "/dashboard/myprofile" : "/login"} className={buttonPrimary}>
+      <Link to={signedIn ? "/dashboard/myprofile" : "/login"} className={button()}>
         {signedIn ? "Go to my profile" : "Sign in"}
       </Link>
     </div>

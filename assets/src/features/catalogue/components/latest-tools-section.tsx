@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { SectionHeading, buttonSecondary } from "@/components/ui";
+import { SectionHeading, button } from "@/components/ui";
 import { useLatestTools } from "../api/get-tools";
 import { ToolGrid } from "./tool-grid";
 
@@ -17,7 +17,7 @@ export function LatestToolsSection() {
       </SectionHeading>
       <ToolGrid query={query} />
       <div className="mt-10 text-center">
-        <Link to="/allproduct" className={buttonSecondary}>
+        <Link to="/allproduct" className={button("secondary")}>
           See all tools
         </Link>
       </div>

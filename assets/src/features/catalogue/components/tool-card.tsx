@@ -1,9 +1,10 @@
 import { Link } from "react-router-dom";
-import { buttonPrimary } from "@/components/ui";
+import { button, narrowOnPhone } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import type { Tool } from "../types";
+import { cn } from "@/lib/cn";
 
 /** The card's width in the grid: two columns up to `lg` (from 375 px phones), three from it (max-w-7xl). */
 export const TOOL_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 47vw";
@@ -70,7 +71,7 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
             <button
               type="button"
               disabled
-              className={`${buttonPrimary} w-full max-sm:px-3`}
+              className={cn(button(), narrowOnPhone, "w-full")}
               aria-describedby={headingId}
             >
               Sold out
@@ -78,7 +79,7 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
           ) : (
             <Link
               to={`/purchase/${tool._id}`}
-              className={`${buttonPrimary} w-full max-sm:px-3`}
+              className={cn(button(), narrowOnPhone, "w-full")}
               aria-describedby={headingId}
             >
               Purchase Now

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import studioImage from "@/assets/images/article-studio.svg";
-import { buttonPrimary } from "@/components/ui";
+import { button } from "@/components/ui";
+import { cn } from "@/lib/cn";
 
 export function ArticleTeaser() {
   return (
@@ -28,7 +29,7 @@ export function ArticleTeaser() {
             three brushes she would save from a fire. Her morning ritual of cleaning the palette turned out to be the
             best lesson of all.
           </p>
-          <Link to="/signup" className={`${buttonPrimary} mt-6`}>
+          <Link to="/signup" className={cn(button(), "mt-6")}>
             Join our mailing list to read more
           </Link>
         </div>

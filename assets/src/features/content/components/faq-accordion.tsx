@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { focusRing } from "@/components/ui";
 import type { Faq } from "../data/faqs";
 
 type FaqAccordionProps = {
@@ -33,7 +32,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
-                className={`flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-serif text-lg font-bold text-ink-950 hover:bg-ochre-50 sm:text-xl ${focusRing} focus-visible:-outline-offset-4`}
+                className={`flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-serif text-lg font-bold text-ink-950 hover:bg-ochre-50 sm:text-xl focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-ultramarine-600`}
               >
                 <span>{item.question}</span>
                 <svg

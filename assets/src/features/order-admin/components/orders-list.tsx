@@ -132,7 +132,7 @@ export function OrdersListSkeleton() {
             <li key={row} className={CARD_FRAME}>
               <div className="flex items-start justify-between gap-3">
                 <SkeletonBar className="h-6 w-28" />
-                <SkeletonBar className="h-6 w-20 rounded-full" />
+                <SkeletonBar pill className="h-6 w-20" />
               </div>
               <SkeletonBar className="mt-1 h-4 w-32" />
               <SkeletonBar className="mt-2 h-5 w-48" />
@@ -173,7 +173,7 @@ export function OrdersListSkeleton() {
                 <SkeletonBar className="ml-auto h-5 w-14" />
               </td>
               <td className="px-4 py-3">
-                <SkeletonBar className="h-5 w-20 rounded-full" />
+                <SkeletonBar pill className="h-5 w-20" />
               </td>
             </tr>
           ))}

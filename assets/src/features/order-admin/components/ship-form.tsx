@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { buttonPrimary, buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { applyApiErrors } from "@/lib/form-errors";
 import { useShipOrder } from "../api/order-actions";
@@ -99,10 +99,10 @@ export function ShipForm({ orderId, onShipped, onFailed, onCancel }: ShipFormPro
         {...register("trackingUrl", { validate: trackingUrlError })}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+        <button type="submit" disabled={isSubmitting} className={button()}>
           {isSubmitting ? "Saving…" : "Mark shipped"}
         </button>
-        <button type="button" disabled={isSubmitting} onClick={onCancel} className={buttonSecondary}>
+        <button type="button" disabled={isSubmitting} onClick={onCancel} className={button("secondary")}>
           Cancel
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { Alert, buttonPrimary, buttonSecondary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { errorMessage } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
@@ -13,6 +13,7 @@ import {
 } from "../delivery-address";
 import type { DeliveryAddressInput } from "../types";
 import { DeliveryAddressFields } from "./delivery-address-fields";
+import { cn } from "@/lib/cn";
 
 export const ADDRESS_SAVED = "Your delivery address is saved.";
 export const ADDRESS_REMOVED = "Your saved delivery address is removed.";
@@ -82,7 +83,7 @@ export function DefaultAddressForm({ saved: savedAddress, save }: DefaultAddress
         <DeliveryAddressFields disabled={busy} />
         {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className={buttonPrimary}>
+          <button type="submit" disabled={busy} className={button()}>
             {saving ? "Saving…" : "Save address"}
           </button>
           {savedAddress ? (
@@ -90,7 +91,7 @@ export function DefaultAddressForm({ saved: savedAddress, save }: DefaultAddress
               type="button"
               onClick={() => void remove()}
               disabled={busy}
-              className={`${buttonSecondary} disabled:opacity-60`}
+              className={cn(button("secondary"), "disabled:opacity-60")}
             >
               {removing ? "Removing…" : "Remove saved address"}
             </button>

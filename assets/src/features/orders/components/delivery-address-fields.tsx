@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Controller, useFormContext, useFormState } from "react-hook-form";
-import { buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { useDeferredData } from "@/hooks/use-deferred-data";
 import { SelectField, TextField } from "@/components/ui/text-field";
 import { useCountries, useLastDeliveryAddress } from "../api/delivery-details";
@@ -91,7 +91,7 @@ export function DeliveryAddressFields({ disabled = false }: { disabled?: boolean
                     <button
                       type="button"
                       onClick={() => void countries.refetch()}
-                      className={`${buttonSecondary} px-3 py-1`}
+                      className={button("secondary", "2xs")}
                     >
                       Try again
                     </button>

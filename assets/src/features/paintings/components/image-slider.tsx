@@ -7,6 +7,7 @@ import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { useLaterTask } from "@/hooks/use-later-task";
+import { cn } from "@/lib/cn";
 import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import type { Painting } from "../types";
@@ -18,7 +19,7 @@ import { useAutoplay } from "./use-autoplay";
 const SLIDE_SIZES = "(min-width: 1280px) 1216px, 100vw";
 const FRAME = "aspect-[4/3] sm:aspect-[16/9] lg:aspect-[21/9]";
 const CONTROL =
-  "flex size-11 items-center justify-center rounded-full bg-ink-950/55 text-white backdrop-blur-sm transition hover:bg-ink-950/75 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300";
+  "flex items-center justify-center rounded-full bg-ink-950/55 text-white backdrop-blur-sm transition hover:bg-ink-950/75 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300";
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
@@ -157,7 +158,10 @@ export function ImageSlider() {
       <button
         type="button"
         onClick={() => swiper?.slidePrev()}
-        className={`${CONTROL} absolute top-1/2 left-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        className={cn(
+          CONTROL,
+          "absolute top-1/2 left-3 z-10 size-11 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0",
+        )}
         aria-label="Previous painting"
       >
         <Chevron direction="left" />
@@ -165,7 +169,10 @@ export function ImageSlider() {
       <button
         type="button"
         onClick={() => swiper?.slideNext()}
-        className={`${CONTROL} absolute top-1/2 right-3 z-10 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0`}
+        className={cn(
+          CONTROL,
+          "absolute top-1/2 right-3 z-10 size-11 -translate-y-1/2 max-sm:top-4 max-sm:translate-y-0",
+        )}
         aria-label="Next painting"
       >
         <Chevron direction="right" />
@@ -173,7 +180,7 @@ export function ImageSlider() {
       <button
         type="button"
         onClick={() => setChosen(!playing)}
-        className={`${CONTROL} absolute right-3 bottom-3 z-10 size-9`}
+        className={cn(CONTROL, "absolute right-3 bottom-3 z-10 size-9")}
         aria-label={playing ? "Pause slideshow" : "Play slideshow"}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">

@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import { sizeClasses } from "@/testing/class-names";
 import { renderWithProviders } from "@/testing/test-utils";
 import { PaintingPurchase } from "./painting-purchase";
 
@@ -9,6 +10,8 @@ describe("PaintingPurchase", () => {
     renderWithProviders(<PaintingPurchase painting={painting} state="available" signedIn={false} />);
 
     expect(screen.getByRole("link", { name: "Buy this painting" })).toHaveAttribute("href", "/paintings/3/buy");
+    // The large button: text-base only (text-sm as well would win in the stylesheet).
+    expect(sizeClasses(screen.getByRole("link", { name: "Buy this painting" }))).toEqual(["px-8", "py-3", "text-base"]);
     expect(screen.getByText("You'll sign in first; we'll bring you back here.")).toBeInTheDocument();
   });
 

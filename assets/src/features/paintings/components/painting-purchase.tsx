@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
-import { buttonPrimary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { reservedUntilText } from "../format";
 import type { Painting, PaintingState } from "../types";
+import { cn } from "@/lib/cn";
 
 export const PAINTING_RESERVED_MESSAGE = "Someone is buying this painting right now";
 export const PAINTING_SOLD_MESSAGE = "This painting has been sold";
@@ -26,7 +27,7 @@ export function PaintingPurchase({ painting, state, signedIn, ownOrderId, offerT
     if (!offerToBuy) return null;
     return (
       <div>
-        <Link to={`/paintings/${painting._id}/buy`} className={`${buttonPrimary} px-8 py-3 text-base`}>
+        <Link to={`/paintings/${painting._id}/buy`} className={button("primary", "lg")}>
           Buy this painting
         </Link>
         {signedIn ? null : <p className="mt-2 text-sm text-ink-700">{SIGN_IN_FIRST_NOTE}</p>}
@@ -39,7 +40,7 @@ export function PaintingPurchase({ painting, state, signedIn, ownOrderId, offerT
       <div className={`${NOTICE} bg-sage-100 text-sage-800`}>
         <p className="font-semibold text-ink-950">You're buying this painting</p>
         {until ? <p className="mt-1 text-sm">{`${until}: pay before then to make it yours.`}</p> : null}
-        <Link to={`/dashboard/payment/${ownOrderId}`} className={`${buttonPrimary} mt-3`}>
+        <Link to={`/dashboard/payment/${ownOrderId}`} className={cn(button(), "mt-3")}>
           Pay now
         </Link>
       </div>

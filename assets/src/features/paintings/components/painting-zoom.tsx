@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "
 import { createPortal } from "react-dom";
 import { trapTab, useModalFocus } from "@/components/ui/modal-focus";
 import { ProductImage } from "@/components/ui/product-image";
+import { cn } from "@/lib/cn";
 import type { PaintingImage } from "../types";
 
 /** The zoom levels, from the whole painting (1) up. */
@@ -17,7 +18,8 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 const CONTROL =
-  "inline-flex size-11 items-center justify-center rounded-full bg-ink-900 text-xl font-bold text-white transition hover:bg-ink-700 disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300";
+  "inline-flex h-11 items-center justify-center rounded-full bg-ink-900 text-white transition hover:bg-ink-700 disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300";
+const ZOOM_CONTROL = `${CONTROL} w-11 text-xl font-bold`;
 
 type Offset = { x: number; y: number };
 
@@ -127,7 +129,7 @@ function ZoomDialog({ title, image, alt, width, height, onClose, fallbackFocus }
           onClick={() => zoomTo(level - 1)}
           disabled={level === 0}
           aria-label="Zoom out"
-          className={CONTROL}
+          className={ZOOM_CONTROL}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -140,11 +142,11 @@ function ZoomDialog({ title, image, alt, width, height, onClose, fallbackFocus }
           onClick={() => zoomTo(level + 1)}
           disabled={level === ZOOM_LEVELS.length - 1}
           aria-label="Zoom in"
-          className={CONTROL}
+          className={ZOOM_CONTROL}
         >
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" onClick={onClose} className={`${CONTROL} ml-2 w-auto px-4 text-base font-semibold`}>
+        <button type="button" onClick={onClose} className={cn(CONTROL, "ml-2 px-4 text-base font-semibold")}>
           Close
         </button>
       </div>

@@ -1,13 +1,14 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementChangeEvent, StripeCardElementOptions, StripeElementsOptions } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Alert, buttonPrimary, buttonSecondary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import type { StripeConfig } from "@/lib/config";
 import type { Order } from "@/types/order";
 import { useConfirmPayment, useCreatePaymentIntent, useRefreshPayment } from "../api/payment-calls";
 import { loadStripeJs } from "../stripe/load-stripe";
 import type { PaymentResult } from "../types";
+import { cn } from "@/lib/cn";
 
 export const ENTER_CARD_MESSAGE = "Enter your card details.";
 /** A failed (or abandoned) 3-D Secure check, instead of Stripe's words for it. */
@@ -85,7 +86,7 @@ function StripeElements({ onRetry, ...props }: CardPaymentProps & { onRetry: () 
     return (
       <Alert
         action={
-          <button type="button" onClick={onRetry} className={buttonSecondary}>
+          <button type="button" onClick={onRetry} className={button("secondary")}>
             Try again
           </button>
         }
@@ -249,7 +250,7 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
           {notice}
         </p>
       ) : null}
-      <button type="submit" disabled={!ready || paying} className={`${buttonPrimary} w-full`}>
+      <button type="submit" disabled={!ready || paying} className={cn(button(), "w-full")}>
         {paying ? "Paying…" : "Pay"}
       </button>
     </form>

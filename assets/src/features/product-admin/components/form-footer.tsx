@@ -1,4 +1,5 @@
-import { Alert, buttonPrimary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
+import { cn } from "@/lib/cn";
 
 /** The frame of the product forms. */
 export const productFormClass =
@@ -19,7 +20,7 @@ export function FormFooter({ serverError, busy, label, busyLabel, busyStatus }: 
   return (
     <>
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <button type="submit" disabled={busy} className={`${buttonPrimary} w-full sm:w-auto`}>
+      <button type="submit" disabled={busy} className={cn(button(), "w-full sm:w-auto")}>
         {busy ? busyLabel : label}
       </button>
       <p role="status" className="sr-only">

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { useImagePreview, type ImageValue } from "../image-value";
+import { cn } from "@/lib/cn";
 
 export const fileInputClass =
   "file:mr-3 file:rounded-full file:border-0 file:bg-ochre-100 file:px-3 file:py-1 file:font-semibold file:text-ink-900";
@@ -85,7 +86,7 @@ export function ImageUploadField({
           onBlur={onBlur}
         />
         {chosen && saved ? (
-          <button type="button" onClick={() => onChange(saved)} className={`${buttonSecondary} mt-3 px-4 py-1.5`}>
+          <button type="button" onClick={() => onChange(saved)} className={cn(button("secondary", "xs"), "mt-3")}>
             Keep the current image
           </button>
         ) : null}

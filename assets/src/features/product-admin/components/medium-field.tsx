@@ -1,9 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Controller, type Control } from "react-hook-form";
-import { buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { SelectField } from "@/components/ui/text-field";
 import type { PaintingValues } from "../painting-values";
 import type { MediumChoice } from "../types";
+import { cn } from "@/lib/cn";
 
 /** GET /api/paintings/media as the page has it. */
 export type MediaQuery = Pick<UseQueryResult<MediumChoice[]>, "data" | "isError" | "refetch">;
@@ -48,7 +49,7 @@ export function MediumField({ control, media }: { control: Control<PaintingValue
             <button
               type="button"
               onClick={() => void media.refetch()}
-              className={`${buttonSecondary} mt-2 px-4 py-1.5`}
+              className={cn(button("secondary", "xs"), "mt-2")}
             >
               Load the media again
             </button>

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router-dom";
-import { EmptyState, ErrorMessage, Pager, buttonSecondary } from "@/components/ui";
+import { EmptyState, ErrorMessage, Pager, button } from "@/components/ui";
 import { ProductList, ProductListSkeleton, type ProductRow } from "./product-list";
 
 /** How many products a page of the admins' lists shows. */
@@ -79,7 +79,7 @@ export function ProductListSection({
         <h2 id={id} ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-bold text-ink-950 outline-none">
           {title}
         </h2>
-        <Link to={add.to} className={`${buttonSecondary} px-4 py-2`}>
+        <Link to={add.to} className={button("secondary", "sm")}>
           {add.label}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
-import { ErrorMessage, buttonSecondary, textLink } from "@/components/ui";
+import { ErrorMessage, button, textLink } from "@/components/ui";
 import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 
 export const PRODUCTS_PATH = "/dashboard/products";
 
@@ -30,7 +31,7 @@ export function ProductLoadError({
       <div className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-10 text-center">
         <h2 className="font-serif text-2xl font-bold text-ink-950">We couldn&apos;t find that {what}</h2>
         <p className="mt-2 text-ink-700">The link may be wrong, or the {what} is no longer in the shop.</p>
-        <Link to={PRODUCTS_PATH} className={`${buttonSecondary} mt-5`}>
+        <Link to={PRODUCTS_PATH} className={cn(button("secondary"), "mt-5")}>
           Back to Products
         </Link>
       </div>

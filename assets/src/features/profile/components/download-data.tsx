@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Alert, buttonSecondary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { errorMessage } from "@/lib/api-client";
 import { downloadBlob } from "@/lib/download-blob";
 import { EXPORT_FILE_NAME, exportMyData } from "../api/me";
+import { cn } from "@/lib/cn";
 
 /** "Download my data": the account, its orders and reviews, saved as a JSON file. */
 export function DownloadData() {
@@ -33,7 +34,7 @@ export function DownloadData() {
         type="button"
         onClick={() => void download()}
         disabled={busy}
-        className={`${buttonSecondary} disabled:opacity-60`}
+        className={cn(button("secondary"), "disabled:opacity-60")}
       >
         {busy ? "Preparing your file…" : "Download my data"}
       </button>

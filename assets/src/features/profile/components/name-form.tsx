@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { Alert, buttonPrimary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
@@ -51,7 +51,7 @@ export function NameForm({ me }: { me: Me }) {
         })}
       />
       {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
-      <button type="submit" disabled={isSubmitting || !isDirty} className={buttonPrimary}>
+      <button type="submit" disabled={isSubmitting || !isDirty} className={button()}>
         {isSubmitting ? "Saving…" : "Save name"}
       </button>
     </form>

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { EmptyState, ErrorMessage, Spinner, buttonSecondary } from "@/components/ui";
+import { EmptyState, ErrorMessage, Spinner, button } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
 import { useDeleteReview, useMyReviews } from "../api/my-reviews";
 import type { MyReview } from "../types";
+import { cn } from "@/lib/cn";
 
 export const REVIEW_DELETED_MESSAGE = "Review deleted";
 export const HIDDEN_NOTE = "Hidden by an admin";
@@ -56,7 +57,7 @@ export function MyReviewList() {
               type="button"
               onClick={() => setToDelete(review)}
               disabled={deleteReview.isPending}
-              className={`${buttonSecondary} px-4 py-1.5 disabled:cursor-not-allowed disabled:opacity-60`}
+              className={cn(button("secondary", "xs"), "disabled:cursor-not-allowed disabled:opacity-60")}
             >
               Delete
             </button>

@@ -1,11 +1,12 @@
 import { useForm } from "react-hook-form";
-import { Alert, buttonPrimary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { usePostReview } from "../api/my-reviews";
 import type { NewReview } from "../types";
+import { cn } from "@/lib/cn";
 
 export const REVIEW_ADDED_MESSAGE = "Your review added";
 export const NAME_REQUIRED_MESSAGE = "name is required";
@@ -85,7 +86,7 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
         })}
       />
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full sm:w-auto`}>
+      <button type="submit" disabled={isSubmitting} className={cn(button(), "w-full sm:w-auto")}>
         Add a Review
       </button>
       <p role="status" className="sr-only">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, buttonPrimary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
 import { downloadBlob, pictureFileName, renderPicture, TaintedPictureError, type PictureSpec } from "../export-picture";
+import { cn } from "@/lib/cn";
 
 export const DOWNLOAD_MESSAGES = {
   tainted: "This picture can't be downloaded here, but you can take a screenshot.",
@@ -56,7 +57,7 @@ export function DownloadPicture({ title, spec }: DownloadPictureProps) {
         onClick={() => void download()}
         disabled={!spec || busy}
         aria-busy={busy || undefined}
-        className={`${buttonPrimary} w-full sm:w-auto`}
+        className={cn(button(), "w-full sm:w-auto")}
       >
         <svg
           aria-hidden="true"

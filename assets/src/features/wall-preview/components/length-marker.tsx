@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { buttonPrimary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { MAX_LENGTH_CM } from "../geometry";
 import type { MarkMethod, Marking } from "../use-marking";
+import { cn } from "@/lib/cn";
 
 const METHODS: { value: MarkMethod; label: string }[] = [
   { value: "line", label: "Along a line" },
@@ -82,7 +83,7 @@ export function LengthMarker({ marking, onDone }: LengthMarkerProps) {
       </div>
 
       {marking.scale.ok ? (
-        <button type="button" onClick={onDone} className={`${buttonPrimary} w-full sm:w-auto`}>
+        <button type="button" onClick={onDone} className={cn(button(), "w-full sm:w-auto")}>
           Done: hide the marks
         </button>
       ) : null}

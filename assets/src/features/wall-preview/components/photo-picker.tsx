@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type DragEvent } from "react";
-import { Alert, buttonPrimary, buttonSecondary } from "@/components/ui";
+import { Alert, button } from "@/components/ui";
+import { cn } from "@/lib/cn";
 
 type PhotoPickerProps = {
   onPick: (file: File) => void;
@@ -63,7 +64,7 @@ export function PhotoPicker({ onPick, busy, error, focusOnMount = false }: Photo
         wall.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <label className={`${buttonPrimary} ${inputFocus}`}>
+        <label className={cn(button(), inputFocus)}>
           <input
             type="file"
             accept="image/*"
@@ -75,7 +76,7 @@ export function PhotoPicker({ onPick, busy, error, focusOnMount = false }: Photo
           <CameraIcon />
           Take a photo
         </label>
-        <label className={`${buttonSecondary} ${inputFocus}`}>
+        <label className={cn(button("secondary"), inputFocus)}>
           <input
             type="file"
             accept="image/*"

@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
-import { buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { formatCm } from "../geometry";
 import type { WallPainting } from "../types";
 import { useWorkingPhoto } from "../use-working-photo";
 import { PhotoPicker } from "./photo-picker";
 import { WallStage } from "./wall-stage";
+import { cn } from "@/lib/cn";
 
 export type WallPreviewProps = {
   painting: WallPainting;
@@ -31,7 +32,7 @@ export function WallPreview({ painting, onClose }: WallPreviewProps) {
           See it on your wall
         </h2>
         {onClose ? (
-          <button type="button" onClick={onClose} className={`${buttonSecondary} shrink-0`}>
+          <button type="button" onClick={onClose} className={cn(button("secondary"), "shrink-0")}>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonSecondary } from "@/components/ui";
+import { button } from "@/components/ui";
 import { formatCm, placePainting, type Point } from "../geometry";
 import type { WallPainting } from "../types";
 import { useMarking } from "../use-marking";
@@ -9,6 +9,7 @@ import { LengthMarker } from "./length-marker";
 import { MarkerOverlay } from "./marker-overlay";
 import { PaintingOverlay } from "./painting-overlay";
 import { ScaleAnnouncer } from "./scale-announcer";
+import { cn } from "@/lib/cn";
 
 type WallStageProps = {
   photo: WorkingPhoto;
@@ -99,7 +100,7 @@ export function WallStage({ photo, painting, onNewPhoto }: WallStageProps) {
                 ? `Marked: a line of ${formatCm(marking.lengthCm)} cm.`
                 : "Marked: an A4 sheet."}
             </p>
-            <button type="button" onClick={() => setMarksShown(true)} className={buttonSecondary}>
+            <button type="button" onClick={() => setMarksShown(true)} className={button("secondary")}>
               Change the marks
             </button>
           </section>
@@ -136,7 +137,7 @@ export function WallStage({ photo, painting, onNewPhoto }: WallStageProps) {
 
         <ScaleAnnouncer painting={painting} widthShare={placement ? placement.size.width / photo.width : null} />
 
-        <button type="button" onClick={onNewPhoto} className={`${buttonSecondary} w-full sm:w-auto`}>
+        <button type="button" onClick={onNewPhoto} className={cn(button("secondary"), "w-full sm:w-auto")}>
           Use another photo
         </button>
       </div>
