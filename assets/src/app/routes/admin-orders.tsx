@@ -4,7 +4,6 @@ import {
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
   OrdersList,
-  OrdersListSkeleton,
   OrdersOverview,
   STATUS_LABELS,
   useAdminOrders,
@@ -92,7 +91,7 @@ export function AdminOrdersPage() {
     content = (
       <ErrorMessage title="Couldn't load the orders" error={orders.error} onRetry={() => void orders.refetch()} />
     );
-  else if (!data) content = <OrdersListSkeleton />;
+  else if (!data) content = <OrdersList orders={undefined} />;
   else if (results.length === 0) content = <EmptyState message={NO_ORDERS_MESSAGE} />;
   else
     content = (

@@ -3,6 +3,7 @@ export { EmptyState } from "./empty-state";
 export { ErrorMessage } from "./error-message";
 export { SectionHeading } from "./section-heading";
 export { Pager } from "./pager";
+export { ResponsiveList, type ListColumn } from "./responsive-list";
 export { SkeletonBar } from "./skeleton-bar";
 export { Spinner } from "./spinner";
 export { button, focusRing, narrowOnPhone, textLink, type ButtonSize, type ButtonVariant } from "./styles";

@@ -2,7 +2,7 @@ export { ORDERS_PAGE_SIZE, useAdminOrders } from "./api/get-orders";
 export { useAdminOrder } from "./api/get-order";
 export { useDeliverOrder, useRefundOrder } from "./api/order-actions";
 export { OrderHistory } from "./components/order-history";
-export { OrdersList, OrdersListSkeleton } from "./components/orders-list";
+export { OrdersList } from "./components/orders-list";
 export { OrdersOverview } from "./components/orders-overview";
 export { ShipForm } from "./components/ship-form";
 export { STATUS_LABELS, StatusBadge } from "./components/status-badge";
