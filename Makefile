@@ -92,9 +92,10 @@ restore: $(VENV)/.installed ## restore a backup: [BACKUP=archive] (default the n
 
 # --- tests ----------------------------------------------------------------------------
 
-lint: $(VENV)/.installed node_modules/.installed ## ruff, migrations check, ESLint and Prettier
+lint: $(VENV)/.installed node_modules/.installed ## ruff, the import contracts, migrations check, ESLint and Prettier
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache --no-logo  # pyproject.toml's [tool.importlinter]
 	$(PY) manage.py makemigrations --check --dry-run -v 0
 	npm run --silent lint
 

@@ -136,6 +136,21 @@ def api_client():
     return APIClient()
 
 
+@pytest.fixture
+def signed_in(api_client):
+    """signed_in(user): the test's api_client, sending the user's token from now on (the
+    shop's own JWT, as the sign-in exchange answers it). Someone else at the same time gets a
+    client of their own: signed_in(user, client=APIClient())."""
+    from accounts.tokens import access_token_for
+
+    def sign_in(user, client=None):
+        client = api_client if client is None else client
+        client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
+        return client
+
+    return sign_in
+
+
 @dataclass
 class FirebaseAccount:
     uid: str

@@ -72,7 +72,7 @@ module.exports = (_env, argv) => {
     entry: {
       main: "./assets/src/main.tsx",
       // Home asks for main's files through this once its first picture has painted
-      // (web/templates/web/index.html); its own few lines carry no runtime.
+      // (templates/web/index.html); its own few lines carry no runtime.
       "after-first-picture": { import: "./assets/src/after-first-picture.js", runtime: false },
     },
     output: {

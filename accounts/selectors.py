@@ -2,8 +2,8 @@ from django.db.models import Prefetch, QuerySet
 from django.utils import timezone
 
 from accounts.models import User
+from orders.models import Order, OrderEvent
 from reviews.models import Review
-from shop.models import Order, OrderEvent
 
 
 def user_list() -> QuerySet[User]:

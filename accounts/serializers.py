@@ -2,8 +2,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from accounts.models import User
-from shop.selectors import delivery_address_saved
-from shop.serializers import DeliveryAddressOutSerializer, DeliveryAddressSerializer
+from orders.selectors import delivery_address_saved
+from orders.serializers import DeliveryAddressOutSerializer, DeliveryAddressSerializer
 
 
 class SignInInputSerializer(serializers.Serializer):

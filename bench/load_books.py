@@ -18,9 +18,10 @@ def check_books(
     from django.utils import timezone
 
     from notifications.models import OutgoingEmail
+    from orders.models import Order
     from payments import stripe_gateway as gateway
     from payments.models import Payment, StripeEvent
-    from shop.models import Order, Tool
+    from shop.models import Tool
 
     accepted = {int(pk): order for pk, order in seen["accepted"].items()}
     orders = {order.pk: order for order in Order.objects.exclude(pk__in=earlier)}

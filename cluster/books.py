@@ -33,7 +33,8 @@ class Books:
         """Everything wrong with these tools' orders and stock (nothing when it is right)."""
         from django.db import close_old_connections
 
-        from shop.models import Order, Tool
+        from orders.models import Order
+        from shop.models import Tool
 
         close_old_connections()
         found = {order.pk: order for order in Order.objects.filter(tool_id__in=tools)}
@@ -63,7 +64,8 @@ class Books:
         return problems
 
     def summary(self, tool: int) -> str:
-        from shop.models import Order, Tool
+        from orders.models import Order
+        from shop.models import Tool
 
         statuses = Counter(Order.objects.filter(tool_id=tool).values_list("status", flat=True))
         stock = Tool.objects.get(pk=tool).available_quantity
@@ -110,7 +112,7 @@ def payments_problems(stripe_url: str, timeout: float = 20) -> tuple[list[str], 
     import stripe
     from django.db import close_old_connections
 
-    from shop.models import Order
+    from orders.models import Order
 
     stripe.api_key, stripe.api_base = "sk_test_localstripe", stripe_url
     deadline = time.monotonic() + timeout

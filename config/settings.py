@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "apicache",
     "accounts",
     "shop",
+    "orders",
     "reviews",
     "payments",
     "notifications",
@@ -94,7 +95,7 @@ WSGI_APPLICATION = "config.wsgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [

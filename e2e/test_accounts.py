@@ -14,7 +14,8 @@ from accounts import firebase as firebase_identity
 from accounts.models import User
 from e2e.steps import log_in, open_sent_on, sign_up
 from e2e.test_payment import enter_card, pay_button
-from shop.models import Order, Tool
+from orders.models import Order
+from shop.models import Tool
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

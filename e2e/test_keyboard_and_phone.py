@@ -10,7 +10,8 @@ from playwright.sync_api import Page, expect
 
 from e2e.steps import log_in
 from e2e.test_ordering import place
-from shop.models import Order, Tool
+from orders.models import Order
+from shop.models import Tool
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

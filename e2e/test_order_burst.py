@@ -25,7 +25,8 @@ print(json.dumps({{"tool": tool.id, "tokens": [access_token_for(u) for u in user
 """
 
 COUNT = """
-from shop.models import Order, Tool
+from shop.models import Tool
+from orders.models import Order
 tool = Tool.objects.get(name="Burst brush")
 print(tool.available_quantity, Order.objects.filter(tool=tool).count())
 """

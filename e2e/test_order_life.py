@@ -14,11 +14,11 @@ from playwright.sync_api import Browser, Page, expect
 from accounts.models import User
 from e2e.steps import log_in
 from e2e.test_payment import enter_card, pay_button
+from orders.actions import order_pay, order_pay_start, order_place, orders_expire_due
+from orders.models import Order
 from payments import stripe_gateway as gateway
 from payments.models import Payment
-from payments.services import orders_expire_due, payment_confirm, payment_start
-from shop.models import Order, Tool
-from shop.services.orders import order_place
+from shop.models import Tool
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -60,13 +60,13 @@ def placed_order(tool: Tool, quantity: int = 1) -> Order:
 def paid_order(tool: Tool, quantity: int = 1) -> Order:
     """An order paid with the good card at localstripe, through the services."""
     order = placed_order(tool, quantity)
-    payment_start(user=customer(), order_id=order.pk)
+    order_pay_start(customer=customer(), order_id=order.pk)
     client = stripe.StripeClient(
         django_settings.STRIPE_SECRET_KEY, base_addresses={"api": django_settings.LOCALSTRIPE_URL}
     )
     card = {"number": "4242424242424242", "exp_month": 12, "exp_year": 2034, "cvc": "123"}
     method = client.v1.payment_methods.create(params={"type": "card", "card": card})
-    payment_confirm(user=customer(), order_id=order.pk, payment_method=method.id)
+    order_pay(customer=customer(), order_id=order.pk, payment_method=method.id)
     order.refresh_from_db()
     assert order.status == Order.Status.PAID
     return order

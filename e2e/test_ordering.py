@@ -8,7 +8,8 @@ from PIL import Image
 from playwright.sync_api import Page, expect
 
 from e2e.steps import log_in
-from shop.models import Order, Tool
+from orders.models import Order
+from shop.models import Tool
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -17,7 +17,9 @@ from e2e.conftest import ARTIFACTS, WIDTHS
 from e2e.steps import log_in
 from e2e.test_payment import enter_card, pay_button
 from ops import demo_data
-from shop.models import Order, Painting
+from orders.models import Order
+from orders.steps import painting_stock_sync
+from shop.models import Painting
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -54,7 +56,7 @@ def count_text(page: Page, count: int):
 
 def hold(painting: Painting, status: str) -> Order:
     """Another customer's order of the painting: a hold (pending) or a purchase (paid)."""
-    return Order.objects.create(
+    order = Order.objects.create(
         customer=User.objects.get(email="admin@example.com"),
         painting=painting,
         item_name=painting.title,
@@ -64,6 +66,8 @@ def hold(painting: Painting, status: str) -> Order:
         status=status,
         expires_at=timezone.now() + timedelta(minutes=30),
     )
+    painting_stock_sync(painting.pk)  # as the order's step would
+    return order
 
 
 # 1. Browsing -----------------------------------------------------------------------------

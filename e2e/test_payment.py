@@ -10,8 +10,9 @@ from accounts.models import User
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
 from devtools.runners import localstripe, localstripe_register_webhook
 from e2e.steps import log_in, rendered_colour
+from orders.models import Order
 from payments.models import StripeEvent
-from shop.models import Order, Tool
+from shop.models import Tool
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -2,7 +2,7 @@
 
 from django.db.models import Count
 
-from shop.models import Order
+from orders.models import Order
 
 
 def job_queue_depth() -> int:

@@ -14,7 +14,8 @@ from datetime import timedelta
 from django.utils import timezone
 
 from accounts.models import User
-from shop.models import Order, OrderEvent, Tool
+from orders.models import Order, OrderEvent
+from shop.models import Tool
 
 S = Order.Status
 By = OrderEvent.By

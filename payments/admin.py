@@ -1,7 +1,6 @@
-from django.contrib import admin, messages
+from django.contrib import admin
 
 from payments.models import Payment, StripeCustomer, StripeEvent
-from payments.services import payments_reconcile
 
 
 class StripeRecordAdmin(admin.ModelAdmin):
@@ -24,27 +23,11 @@ class PaymentAdmin(StripeRecordAdmin):
     list_filter = ["status"]
     search_fields = ["payment_intent_id", "order__customer__email"]
     raw_id_fields = ["order"]
-    actions = ["reconcile"]
 
     def has_add_permission(self, request) -> bool:
         # A hand-made Payment changes no order: only Stripe's word on a PaymentIntent made
-        # for that order, for its amount, marks an order paid (payments/services.py).
+        # for that order, for its amount, marks an order paid (orders.actions.stripe_reported).
         return request.user.has_perm("payments.add_payment")
-
-    def has_reconcile_permission(self, request) -> bool:
-        return request.user.has_perm("payments.change_payment")
-
-    @admin.action(
-        description="Re-check all unpaid orders' payments with Stripe", permissions=["reconcile"]
-    )
-    def reconcile(self, request, queryset):
-        counts = payments_reconcile()
-        self.message_user(
-            request,
-            f"Checked {counts['checked']} unpaid orders: {counts['paid']} now paid, "
-            f"{counts['failed']} could not be checked.",
-            messages.SUCCESS if not counts["failed"] else messages.WARNING,
-        )
 
 
 @admin.register(StripeCustomer)

@@ -1,8 +1,6 @@
 from django.conf import settings
 from django.db import models
 
-from shop.models import Order
-
 
 class StripeCustomer(models.Model):
     """The Stripe Customer that holds a shop user's cards."""
@@ -20,9 +18,10 @@ class StripeCustomer(models.Model):
 
 
 class Payment(models.Model):
-    """An order's PaymentIntent and what Stripe last said about it."""
+    """An order's PaymentIntent and what Stripe last said about it (payments knows the order
+    by its key only: orders.actions decides what the money means for it)."""
 
-    order = models.OneToOneField(Order, on_delete=models.PROTECT, related_name="payment")
+    order = models.OneToOneField("orders.Order", on_delete=models.PROTECT, related_name="payment")
     payment_intent_id = models.CharField(max_length=255, unique=True)
     amount = models.PositiveIntegerField(help_text="In the currency's smallest unit.")
     currency = models.CharField(max_length=3)

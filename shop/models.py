@@ -1,7 +1,4 @@
-from django.conf import settings
 from django.db import models
-from django.utils import timezone
-from django_countries import countries
 
 from shop.validators import validate_image_url
 
@@ -36,9 +33,11 @@ class Tool(models.Model):
 
 class Painting(models.Model):
     """An original painting: one of a kind. It is shown in the home page's slider, the
-    gallery and its own page, and sold once: its state (available, reserved, sold) comes
-    from its orders (shop.selectors.painting_list), and the database allows it one live
-    order at a time (Order's constraint order_one_live_order_per_painting)."""
+    gallery and its own page, and sold once. Its stock is its state: `sold_at`, and
+    `held_until` while an unpaid order holds it (a hold past its end holds nothing); the
+    orders app keeps both in step with its orders, as it keeps a tool's available_quantity,
+    and the database allows it one live order at a time (orders.Order's constraint
+    order_one_live_order_per_painting)."""
 
     class Medium(models.TextChoices):
         OIL = "oil", "Oil"
@@ -69,6 +68,14 @@ class Painting(models.Model):
     framed = models.BooleanField(default=False)
     year = models.PositiveSmallIntegerField(null=True, blank=True, help_text="When it was painted.")
     img = models.CharField("image URL", max_length=500, validators=[validate_image_url])
+    # Nullable, so that SQLite adds them in place: remaking the table would drop the
+    # triggers of its search index (shop/search/indexes.py).
+    sold_at = models.DateTimeField(
+        null=True, blank=True, editable=False, help_text="When a paid order took it."
+    )
+    held_until = models.DateTimeField(
+        null=True, blank=True, editable=False, help_text="An unpaid order holds it until then."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -84,6 +91,10 @@ class Painting(models.Model):
     def __str__(self) -> str:
         return f"{self.title} by {self.artist}"
 
+    @property
+    def sold(self) -> bool:
+        return self.sold_at is not None
+
 
 class PaintingImage(models.Model):
     """One more view of a painting (a detail, its back, its frame): the main image is
@@ -98,205 +109,3 @@ class PaintingImage(models.Model):
 
     def __str__(self) -> str:
         return self.img
-
-
-# The parts of a delivery address (an order's delivery_<part>, a saved address's <part>).
-ADDRESS_FIELDS = (
-    "full_name",
-    "line1",
-    "line2",
-    "city",
-    "region",
-    "postal_code",
-    "country",
-    "phone",
-)
-
-
-def address_wire(address: dict[str, str]) -> dict[str, str]:
-    """An address (ADDRESS_FIELDS) in the API's names, with the country's name."""
-    return {
-        "fullName": address["full_name"],
-        "line1": address["line1"],
-        "line2": address["line2"],
-        "city": address["city"],
-        "region": address["region"],
-        "postalCode": address["postal_code"],
-        "country": address["country"],
-        "countryName": str(countries.name(address["country"])),
-        "phone": address["phone"],
-    }
-
-
-class Order(models.Model):
-    """A customer's order of one item: a quantity of a tool, or one painting. It keeps the
-    item's name and unit price as they were when it was placed (the tool may change or go
-    away later), and where to deliver it.
-
-    pending --paid--> paid --ship--> shipped --deliver--> delivered
-       |                 +--refund (before shipping)--> refunded   (stock back)
-       |--cancel (by the customer) --> cancelled                    (stock back)
-       +--hold ends (expires_at) --> expired                        (stock back)
-    """
-
-    class Status(models.TextChoices):
-        PENDING = "pending", "Pending (unpaid)"
-        PAID = "paid", "Paid"
-        SHIPPED = "shipped", "Shipped"
-        DELIVERED = "delivered", "Delivered"
-        CANCELLED = "cancelled", "Cancelled"
-        EXPIRED = "expired", "Expired"
-        REFUNDED = "refunded", "Refunded"
-
-    customer = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="orders"
-    )
-    tool = models.ForeignKey(
-        Tool, on_delete=models.SET_NULL, null=True, blank=True, related_name="orders"
-    )
-    # A painting with orders stays in the shop (PROTECT): it is their record of the work.
-    painting = models.ForeignKey(
-        Painting, on_delete=models.PROTECT, null=True, blank=True, related_name="orders"
-    )
-    item_name = models.CharField(max_length=200, help_text="The tool's name or painting's title.")
-    unit_price = models.DecimalField(max_digits=10, decimal_places=2)
-    quantity = models.PositiveIntegerField()
-    total = models.DecimalField(max_digits=12, decimal_places=2)
-    currency = models.CharField(max_length=3, default="usd", help_text="Lower case ISO code.")
-    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
-    expires_at = models.DateTimeField(
-        null=True, blank=True, help_text="An unpaid order holds its stock until then."
-    )
-    transaction_id = models.CharField(max_length=255, blank=True)
-    # Where it goes: a copy of what the customer typed when ordering.
-    delivery_full_name = models.CharField(max_length=100, blank=True)
-    delivery_line1 = models.CharField(max_length=200, blank=True)
-    delivery_line2 = models.CharField(max_length=200, blank=True)
-    delivery_city = models.CharField(max_length=100, blank=True)
-    delivery_region = models.CharField(max_length=100, blank=True)
-    delivery_postal_code = models.CharField(max_length=20, blank=True)
-    delivery_country = models.CharField(max_length=2, blank=True, help_text="ISO 3166-1 alpha-2.")
-    delivery_phone = models.CharField(max_length=30, blank=True)
-    carrier = models.CharField(max_length=100, blank=True)
-    tracking_number = models.CharField(max_length=100, blank=True)
-    tracking_url = models.URLField(max_length=500, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        ordering = ["-id"]
-        indexes = [
-            models.Index(fields=["customer", "-id"], name="order_customer_newest"),
-            models.Index(fields=["status", "expires_at"], name="order_status_expiry"),
-            models.Index(fields=["status", "-id"], name="order_status_newest"),
-        ]
-        constraints = [
-            models.CheckConstraint(
-                condition=models.Q(quantity__gt=0), name="order_quantity_positive"
-            ),
-            models.CheckConstraint(
-                condition=models.Q(total__gte=0), name="order_total_not_negative"
-            ),
-            models.CheckConstraint(
-                condition=models.Q(tool__isnull=True) | models.Q(painting__isnull=True),
-                name="order_one_item",
-            ),
-            models.CheckConstraint(
-                condition=models.Q(painting__isnull=True) | models.Q(quantity=1),
-                name="order_painting_quantity_one",
-            ),
-            # One painting, one buyer: at most one order holding it or having bought it.
-            models.UniqueConstraint(
-                fields=["painting"],
-                condition=models.Q(status__in=["pending", "paid", "shipped", "delivered"]),
-                name="order_one_live_order_per_painting",
-            ),
-        ]
-
-    # The statuses in which an order holds its item or has it: a painting has one at most.
-    LIVE_STATUSES = (Status.PENDING, Status.PAID, Status.SHIPPED, Status.DELIVERED)
-
-    def __str__(self) -> str:
-        return f"#{self.pk} {self.quantity} x {self.item_name} ({self.status})"
-
-    @property
-    def kind(self) -> str:
-        """ "painting" or "tool" (a painting is never deleted while it has orders)."""
-        return "painting" if self.painting_id else "tool"
-
-    @property
-    def is_overdue(self) -> bool:
-        """Pending past its hold: it reads as expired even before the job expires it."""
-        return (
-            self.status == self.Status.PENDING
-            and self.expires_at is not None
-            and self.expires_at <= timezone.now()
-        )
-
-    @property
-    def is_payable(self) -> bool:
-        return self.status == self.Status.PENDING and not self.is_overdue
-
-    @property
-    def effective_status(self) -> str:
-        return self.Status.EXPIRED if self.is_overdue else self.status
-
-    @property
-    def delivery_address(self) -> dict[str, str] | None:
-        """The address in wire names, or None for an order placed before addresses."""
-        if not self.delivery_country:
-            return None
-        return address_wire({name: getattr(self, f"delivery_{name}") for name in ADDRESS_FIELDS})
-
-
-class OrderEvent(models.Model):
-    """One step in an order's life: the history shown to the customer and the staff."""
-
-    class By(models.TextChoices):
-        CUSTOMER = "customer", "The customer"
-        STAFF = "staff", "Staff"
-        PAYMENT = "payment", "The payment provider"
-        SYSTEM = "system", "Automatically"
-
-    order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="events")
-    status = models.CharField(max_length=16, choices=Order.Status.choices)
-    by = models.CharField(max_length=16, choices=By.choices)
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
-    )
-    note = models.CharField(max_length=500, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["id"]
-
-    def __str__(self) -> str:
-        return f"#{self.order_id} {self.status} by {self.by}"
-
-
-class SavedAddress(models.Model):
-    """A customer's default delivery address (My Profile), offered to prefill the next
-    order. Checked like an order's (shop.serializers.DeliveryAddressSerializer)."""
-
-    user = models.OneToOneField(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_address"
-    )
-    full_name = models.CharField(max_length=100)
-    line1 = models.CharField(max_length=200)
-    line2 = models.CharField(max_length=200, blank=True)
-    city = models.CharField(max_length=100)
-    region = models.CharField(max_length=100, blank=True)
-    postal_code = models.CharField(max_length=20)
-    country = models.CharField(max_length=2, help_text="ISO 3166-1 alpha-2.")
-    phone = models.CharField(max_length=30, blank=True)
-    updated_at = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        verbose_name_plural = "saved addresses"
-
-    def __str__(self) -> str:
-        return f"{self.full_name}, {self.city} ({self.country})"
-
-    @property
-    def as_wire(self) -> dict[str, str]:
-        return address_wire({name: getattr(self, name) for name in ADDRESS_FIELDS})

@@ -26,9 +26,10 @@ from accounts import firebase
 from accounts.models import User
 from core.errors import ApplicationError, Conflict
 from notifications.services import email_queue
-from payments.services import customer_forget, order_cancel_for_customer
+from orders.actions import order_cancel
+from orders.models import Order, SavedAddress
+from payments.services import customer_forget
 from reviews.models import Review
-from shop.models import Order, SavedAddress
 
 logger = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ def _pending_orders_cancel(user: User) -> None:
     pending = Order.objects.filter(customer=user, status=Order.Status.PENDING).order_by("pk")
     for order_id in pending.values_list("pk", flat=True):
         try:
-            order_cancel_for_customer(customer=user, order_id=order_id)
+            order_cancel(customer=user, order_id=order_id)
         except Conflict as exc:
             if exc.code == "already_paid":  # the money came: the order is on its way now
                 raise Conflict(ORDERS_IN_PROGRESS, code="orders_in_progress") from exc

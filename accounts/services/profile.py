@@ -1,7 +1,7 @@
 from django.db import transaction
 
 from accounts.models import User
-from shop.models import SavedAddress
+from orders.models import SavedAddress
 
 
 def user_update_profile(

@@ -18,11 +18,12 @@ from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from notifications.models import OutgoingEmail
+from orders.models import Order, SavedAddress
+from orders.tests.test_payments_api import GOOD
 from payments.models import Payment, StripeCustomer
 from payments.tests.stripe_client import pay_behind_the_shops_back, stripe_client
-from payments.tests.test_payments_api import GOOD
 from reviews.models import Review
-from shop.models import Order, SavedAddress, Tool
+from shop.models import Tool
 from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("stripe_server")]
@@ -162,7 +163,7 @@ def test_deleting_the_account(
         assert order["customerName"] == "deleted customer"
         assert order["customerDeleted"] is True
     assert user.email not in [row["email"] for row in staff.get("/api/user").json()]
-    django_admin_list = admin_client.get("/admin/shop/order/").content.decode()
+    django_admin_list = admin_client.get("/admin/orders/order/").content.decode()
     assert "deleted customer" in django_admin_list and "casey@" not in django_admin_list
     # Casey is told, at the address the account had.
     [sent] = [email for email in mail.outbox if "deleted" in email.subject]

@@ -7,7 +7,7 @@ from rest_framework_simplejwt.tokens import AccessToken
 
 from accounts.models import User
 from accounts.tests.factories import UserFactory
-from shop.services import order_place
+from orders.actions import order_place
 from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db

@@ -11,8 +11,8 @@ from rest_framework_simplejwt.tokens import AccessToken
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
+from orders.models import Order
 from reviews.models import Review
-from shop.models import Order
 from shop.tests.factories import ToolFactory
 
 pytestmark = pytest.mark.django_db

@@ -9,8 +9,8 @@ from rest_framework.test import APIClient
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
+from orders.actions import order_place
 from reviews.models import Review
-from shop.services import order_place
 from shop.tests.factories import ADDRESS, DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db

@@ -1,4 +1,4 @@
-// Home's first script (web/templates/web/index.html): it adds the app's scripts (its
+// Home's first script (templates/web/index.html): it adds the app's scripts (its
 // data-scripts, run in that order) once the placeholder's picture has painted, so that on a
 // slow link they do not share the picture's bandwidth: it is the page's largest paint (LCP).
 // Where the browser cannot tell that paint, or after 3 s, or if the picture fails: at once.

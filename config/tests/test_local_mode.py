@@ -21,7 +21,7 @@ from accounts.models import User
 from accounts.tests.factories import UserFactory
 from config.local_mode import load_local_secrets, public_listen_refusal
 from devtools.ports import reserved_ports
-from payments.tests.test_payments_api import event, post_webhook, signed
+from orders.tests.test_payments_api import event, post_webhook, signed
 
 pytestmark = pytest.mark.one_database
 

@@ -9,9 +9,8 @@ from rest_framework.test import APIClient
 
 from accounts.models import User
 from accounts.tests.factories import UserFactory
-from accounts.tokens import access_token_for
 from core.throttling import ActionRateThrottle
-from shop.models import Order
+from orders.models import Order
 from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
@@ -23,12 +22,6 @@ def rate(monkeypatch):
         monkeypatch.setitem(ActionRateThrottle.THROTTLE_RATES, scope, value)
 
     return set_rate
-
-
-def signed_in(user: User) -> APIClient:
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
-    return client
 
 
 def assert_throttled(response, message_start: str) -> None:
@@ -62,10 +55,13 @@ def test_a_forwarded_for_header_does_not_dodge_the_limit(rate):
     assert answers[-1].status_code == 429
 
 
-def test_orders_are_limited_per_customer_and_a_refused_one_changes_nothing(rate):
+def test_orders_are_limited_per_customer_and_a_refused_one_changes_nothing(rate, signed_in):
     rate("order_create", "2/minute")
     tool = ToolFactory(available_quantity=50, minimum_order_quantity=1)
-    customer, other = signed_in(UserFactory()), signed_in(UserFactory())
+    customer, other = (
+        signed_in(UserFactory(), client=APIClient()),
+        signed_in(UserFactory(), client=APIClient()),
+    )
 
     answers = [
         customer.post(
@@ -99,9 +95,9 @@ def png() -> bytes:
     return buffer.getvalue()
 
 
-def test_image_uploads_are_limited_per_admin(rate):
+def test_image_uploads_are_limited_per_admin(rate, signed_in):
     rate("image_upload", "2/minute")
-    admin = signed_in(UserFactory(role=User.Role.ADMIN))
+    admin = signed_in(UserFactory(role=User.Role.ADMIN), client=APIClient())
 
     answers = [
         admin.post(
@@ -116,9 +112,9 @@ def test_image_uploads_are_limited_per_admin(rate):
     assert_throttled(answers[-1], "Too many requests. Please try again in")
 
 
-def test_review_posts_are_limited_per_author(rate):
+def test_review_posts_are_limited_per_author(rate, signed_in):
     rate("review_post", "1/minute")
-    author = signed_in(UserFactory())
+    author = signed_in(UserFactory(), client=APIClient())
 
     answers = [
         author.post("/api/review", {"name": "Mei", "review": f"Nice {n}"}, format="json")

@@ -7,19 +7,12 @@ from rest_framework.test import APIClient
 
 from accounts.models import User
 from accounts.tests.factories import UserFactory
-from accounts.tokens import access_token_for
 from core.request_id import RequestIdFilter
+from orders.models import Order
 from reviews.models import Review
-from shop.models import Order
 from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
-
-
-def signed_in(user: User, **kwargs) -> APIClient:
-    client = APIClient(**kwargs)
-    client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
-    return client
 
 
 def assert_error(response, status: int, code: str) -> dict:
@@ -59,8 +52,8 @@ def test_unknown_paths_are_404(api_client):
     assert_error(api_client.get("/api/no/such/thing"), 404, "not_found")
 
 
-def test_methods_a_view_does_not_have_are_405():
-    client = signed_in(UserFactory(role=User.Role.ADMIN))
+def test_methods_a_view_does_not_have_are_405(signed_in):
+    client = signed_in(UserFactory(role=User.Role.ADMIN), client=APIClient())
 
     body = assert_error(client.delete("/api/tools"), 405, "method_not_allowed")
     assert "DELETE" in body["detail"]
@@ -73,9 +66,9 @@ def test_the_webhook_answers_405_json_to_a_get(api_client):
     assert response["Allow"] == "POST"
 
 
-def test_bodies_that_are_not_json_are_415_and_change_nothing(api_client):
+def test_bodies_that_are_not_json_are_415_and_change_nothing(api_client, signed_in):
     tool = ToolFactory(available_quantity=10)
-    client = signed_in(UserFactory())
+    client = signed_in(UserFactory(), client=APIClient())
 
     response = client.post(
         "/api/mypurchase", data="tool=1&toolsQuantity=2", content_type="text/plain"
@@ -87,9 +80,9 @@ def test_bodies_that_are_not_json_are_415_and_change_nothing(api_client):
     assert tool.available_quantity == 10
 
 
-def test_bodies_over_the_limit_are_413_before_anything_reads_them(api_client, settings):
+def test_bodies_over_the_limit_are_413_before_anything_reads_them(api_client, settings, signed_in):
     settings.API_MAX_BODY_BYTES = 10 * 1024
-    client = signed_in(UserFactory())
+    client = signed_in(UserFactory(), client=APIClient())
 
     response = client.post(
         "/api/review", {"name": "Mei", "review": "x" * (11 * 1024)}, format="json"
@@ -100,8 +93,8 @@ def test_bodies_over_the_limit_are_413_before_anything_reads_them(api_client, se
     assert not Review.objects.exists()
 
 
-def test_uploads_over_their_limit_are_413(api_client):
-    client = signed_in(UserFactory(role=User.Role.ADMIN))
+def test_uploads_over_their_limit_are_413(api_client, signed_in):
+    client = signed_in(UserFactory(role=User.Role.ADMIN), client=APIClient())
 
     response = client.generic(
         "POST",
@@ -127,7 +120,7 @@ def test_a_host_the_shop_does_not_serve_is_a_json_400(api_client):
     assert_error(response, 400, "bad_request")
 
 
-def test_an_unexpected_exception_is_a_json_500_logged_with_its_request_id(monkeypatch):
+def test_an_unexpected_exception_is_a_json_500_logged_with_its_request_id(monkeypatch, signed_in):
     ToolFactory(available_quantity=10)
     lines: list[str] = []
 
@@ -143,8 +136,8 @@ def test_an_unexpected_exception_is_a_json_500_logged_with_its_request_id(monkey
     def broken(**kwargs):
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr("shop.services.order_place", broken)
-    client = signed_in(UserFactory(), raise_request_exception=False)
+    monkeypatch.setattr("orders.actions.order_place", broken)
+    client = signed_in(UserFactory(), client=APIClient(raise_request_exception=False))
     try:
         response = client.post(
             "/api/mypurchase",

@@ -29,9 +29,9 @@ from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from conftest import FirebaseEmulator
 from devtools.firebase_emulator import firebase_emulator_reset
+from orders.actions import order_place
+from orders.models import Order
 from reviews.tests.factories import ReviewFactory
-from shop.models import Order
-from shop.services import order_place_painting
 from shop.tests.factories import ADDRESS, PaintingFactory, ToolFactory
 
 
@@ -184,9 +184,7 @@ def shop(firebase_accounts, stripe_server):
     }
     tools = [ToolFactory(**spec) for spec in TOOLS]
     paintings = [PaintingFactory(**spec) for spec in PAINTINGS]
-    order_place_painting(
-        customer=users["other@example.com"], painting_id=paintings[1].pk, address=ADDRESS
-    )
+    order_place(customer=users["other@example.com"], painting_id=paintings[1].pk, address=ADDRESS)
     for email, tool_index, status in ORDERS:
         tool = tools[tool_index]
         Order.objects.create(

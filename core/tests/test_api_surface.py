@@ -117,7 +117,7 @@ def test_staff_edit_tools_and_reviews_in_the_django_admin(admin_client: Client):
     for model in [
         "shop/tool",
         "shop/painting",
-        "shop/order",
+        "orders/order",
         "reviews/review",
         "accounts/user",
         "payments/payment",

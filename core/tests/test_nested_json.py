@@ -12,9 +12,9 @@ from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
+from orders.actions import order_place
 from payments.models import StripeEvent
 from reviews.models import Review
-from shop.services import order_place
 from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db

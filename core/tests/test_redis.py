@@ -15,7 +15,7 @@ from accounts.tokens import access_token_for
 from core.throttling import ActionRateThrottle
 from devtools.runners import job_worker
 from notifications.models import OutgoingEmail
-from shop.models import Order
+from orders.models import Order
 from shop.tests.factories import DELIVERY_ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db

@@ -1,6 +1,7 @@
-"""The house rules a newcomer relies on: config/ holds configuration only, production code
-never imports the local stand-ins, services know nothing of HTTP, production installs no
-test tools, and `make help` lists every target."""
+"""The house rules a newcomer relies on: config/ holds configuration only, the import
+contracts hold (production code never imports the local stand-ins, arrows run one way),
+services know nothing of HTTP, production installs no test tools, and `make help` lists
+every target."""
 
 import ast
 import re
@@ -9,18 +10,6 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-# Code that runs in production (tests, migrations and devtools itself aside).
-PRODUCTION_APPS = ["config", "core", "web", "shop", "accounts", "reviews", "payments", "apicache"]
-PRODUCTION_APPS += ["ops", "notifications", "monitoring"]
-
-
-def _production_modules():
-    for app in PRODUCTION_APPS:
-        for path in sorted((ROOT / app).rglob("*.py")):
-            parts = path.relative_to(ROOT).parts
-            if "tests" in parts or "migrations" in parts:
-                continue
-            yield path
 
 
 def _imports(path: Path) -> list[tuple[str, bool]]:
@@ -59,23 +48,46 @@ def test_core_holds_what_runs_at_request_time_not_the_settings_helpers():
     assert [name for name in moved if (ROOT / "core" / name).exists()] == []
 
 
-def test_production_code_never_imports_the_local_stand_ins():
-    offenders = []
-    for path in _production_modules():
-        for module, at_top in _imports(path):
-            if module.split(".")[0] != "devtools":
-                continue
-            # config/urls.py mounts localstripe's Stripe.js outside production only.
-            if path == ROOT / "config" / "urls.py" and not at_top:
-                continue
-            offenders.append(f"{path.relative_to(ROOT)} imports {module}")
-    assert offenders == []
+def _lint_imports(root: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [str(ROOT / ".venv" / "bin" / "lint-imports"), "--no-cache", "--no-logo"],
+        cwd=root,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+    )
+
+
+def test_the_import_contracts_hold_and_a_violation_breaks_them(tmp_path):
+    """`make lint` checks pyproject.toml's import contracts (core imports no app, the
+    catalogue no orders or payments, payments no orders, production no devtools). They hold
+    here; in a copy of the project where payments imports orders.actions, they break."""
+    assert _lint_imports(ROOT).returncode == 0, _lint_imports(ROOT).stdout
+    tracked = subprocess.run(
+        ["git", "ls-files", "*.py", "pyproject.toml"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    for name in filter(lambda name: (ROOT / name).exists(), tracked):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
+    (tmp_path / "payments" / "scratch.py").write_text("from orders import actions\n")
+
+    broken = _lint_imports(tmp_path)
+
+    assert broken.returncode == 1
+    assert "payments never imports orders" in broken.stdout and "BROKEN" in broken.stdout
+    assert "payments.scratch -> orders.actions" in broken.stdout
 
 
 def test_services_know_nothing_of_http():
+    services = [*ROOT.glob("*/services.py"), *ROOT.glob("*/services/*.py")]
+    services += [ROOT / "orders" / name for name in ("actions.py", "steps.py", "placing.py")]
     offenders = [
         f"{path.relative_to(ROOT)} imports {module}"
-        for path in [*ROOT.glob("*/services.py"), *ROOT.glob("*/services/*.py")]
+        for path in services
         for module, _ in _imports(path)
         if module.split(".")[0] == "rest_framework" or module.startswith("django.http")
     ]
@@ -126,3 +138,19 @@ def test_pytest_collects_every_folder_of_tests():
     folders |= {p.parent.name for p in ROOT.glob("*/conftest.py")}
 
     assert folders - testpaths == set()
+
+
+def test_templates_live_in_the_top_level_templates_folder():
+    """The owner's layout: the SPA shell and the e-mails in templates/, none in the apps."""
+    in_apps = sorted(
+        str(path.relative_to(ROOT))
+        for path in ROOT.glob("*/templates")
+        if path.parent.name != "templates" and any(path.iterdir())
+    )
+    assert in_apps == []
+    assert (ROOT / "templates" / "web" / "index.html").is_file()
+    assert {p.name for p in (ROOT / "templates" / "emails").iterdir()} >= {
+        "order_placed.txt",
+        "order_paid.html",
+        "account_deleted_subject.txt",
+    }

@@ -12,7 +12,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from accounts.tests.factories import UserFactory
 from apicache.wsgi import ResponseReplay
 from monitoring.wsgi import RequestMetrics
-from shop.models import Order
+from orders.models import Order
 from shop.tests.factories import ToolFactory
 
 pytestmark = pytest.mark.django_db

@@ -168,7 +168,7 @@ def test_postgresql_down_answers_503_and_the_shop_recovers_by_itself():
             for _ in range(10):
                 assert requests.get(f"{shop.url}/api/tools/{given['tool']}", timeout=10).ok
             with psycopg.connect(database_url) as connection:
-                assert connection.execute("SELECT count(*) FROM shop_order").fetchone()[0] == 0
+                assert connection.execute("SELECT count(*) FROM orders_order").fetchone()[0] == 0
                 stock = connection.execute(
                     "SELECT available_quantity FROM shop_tool WHERE id = %s", [given["tool"]]
                 ).fetchone()[0]

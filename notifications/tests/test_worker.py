@@ -16,8 +16,8 @@ from accounts.tokens import access_token_for
 from devtools.runners import job_worker
 from notifications.models import OutgoingEmail
 from notifications.tests.smtp_server import smtp_server
+from orders.models import Order
 from payments.tests.stripe_client import card
-from shop.models import Order
 from shop.tests.factories import ToolFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -122,7 +122,7 @@ def test_a_worker_killed_mid_send_loses_no_email_and_sends_none_twice(
     order, mail_server, worker_env, tmp_path
 ):
     from notifications import tasks
-    from shop.emails import order_email_queue
+    from orders.emails import order_email_queue
 
     log = tmp_path / "worker.log"
     with job_worker(env=worker_env, log=log, periodic=False) as worker:

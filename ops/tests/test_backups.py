@@ -26,11 +26,13 @@ from accounts.tests.factories import UserFactory
 from apicache.models import ResponseVersion
 from ops import backup
 from ops.archive import DATABASE, MANIFEST, BackupError
+from orders.actions import order_cancel, order_place
+from orders.models import Order
 from payments.models import Payment, StripeCustomer, StripeEvent
 from reviews.models import Review
 from reviews.tests.factories import ReviewFactory
-from shop.models import Order, Tool
-from shop.services import image_store, order_cancel, order_place
+from shop.models import Tool
+from shop.services import image_store
 from shop.tests.factories import ADDRESS, PaintingFactory, ToolFactory
 
 # loaddata and the restore's own transaction need real commits.

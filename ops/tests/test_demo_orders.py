@@ -9,7 +9,8 @@ from accounts.models import User
 from accounts.tests.test_sign_in_api import exchange
 from accounts.tokens import access_token_for
 from ops import demo_data, demo_orders
-from shop.models import Order, Tool
+from orders.models import Order
+from shop.models import Tool
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
 

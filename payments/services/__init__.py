@@ -1,33 +1,37 @@
-"""Payments: paying an order (paying.py), the steps that move money at Stripe
-(order_life.py) and what Stripe tells us on its own (webhooks.py)."""
+"""Money movements at Stripe for an order (paying.py) and what Stripe tells us on its own
+(webhooks.py). Nothing here changes an order: each function answers what Stripe said, and
+orders.actions, the one door of the order's life, acts on it."""
 
-from payments.services.order_life import (
-    order_cancel_for_customer,
-    order_expire_with_payment,
-    order_refund,
-    orders_expire_due,
-    painting_order_place,
-)
 from payments.services.paying import (
+    PaymentReport,
+    PaymentStart,
+    Voided,
+    VoidOutcome,
     customer_forget,
     payment_confirm,
+    payment_of,
     payment_refresh,
+    payment_refund,
+    payment_return,
     payment_start,
-    record,
+    payment_void,
 )
-from payments.services.webhooks import payments_reconcile, webhook_receive
+from payments.services.webhooks import WebhookNews, WebhookOutcome, webhook_receive
 
 __all__ = [
+    "PaymentReport",
+    "PaymentStart",
+    "VoidOutcome",
+    "Voided",
+    "WebhookNews",
+    "WebhookOutcome",
     "customer_forget",
-    "order_cancel_for_customer",
-    "order_expire_with_payment",
-    "order_refund",
-    "orders_expire_due",
-    "painting_order_place",
     "payment_confirm",
+    "payment_of",
     "payment_refresh",
+    "payment_refund",
+    "payment_return",
     "payment_start",
-    "payments_reconcile",
-    "record",
+    "payment_void",
     "webhook_receive",
 ]

@@ -1,16 +1,19 @@
-"""Paying an order: its PaymentIntent, the card, 3-D Secure, and recording what Stripe says."""
+"""An order's money at Stripe: its PaymentIntent, the card, 3-D Secure, cancelling and
+refunding it, and recording what Stripe says. The order is known here by its key, amount
+and currency only: what Stripe's word means for the order is for orders.actions to decide,
+so every function answers what Stripe said (a PaymentReport) instead of acting on it."""
 
 import functools
 import logging
+from dataclasses import dataclass
+from enum import StrEnum
 
 from django.db import IntegrityError
 
 from accounts.models import User
-from core.errors import ApplicationError, Conflict, NotFound, PaymentDeclined
+from core.errors import ApplicationError, Conflict, PaymentDeclined
 from payments import stripe_gateway as gateway
 from payments.models import Payment, StripeCustomer
-from shop.models import Order, OrderEvent
-from shop.services import ORDER_EXPIRED, order_mark_paid, order_mark_refunded
 
 logger = logging.getLogger(__name__)
 
@@ -18,34 +21,70 @@ logger = logging.getLogger(__name__)
 REUSABLE = {"requires_payment_method", "requires_confirmation", "requires_action", "processing"}
 
 
-def _own_order(*, user: User, order_id: int) -> Order:
-    order = Order.objects.filter(pk=order_id, customer=user).first()
-    if order is None:
-        raise NotFound()
-    return order
+@dataclass(frozen=True)
+class PaymentReport:
+    """What Stripe last said of an order's PaymentIntent, as recorded on its Payment."""
 
+    payment: Payment
+    intent: gateway.PaymentIntent
 
-def _payable(order: Order) -> None:
-    if order.is_overdue or order.status == Order.Status.EXPIRED:
-        raise Conflict(ORDER_EXPIRED, code="order_expired")
-    if order.status != Order.Status.PENDING:
-        raise Conflict(
-            f"This order is {order.status}: there is nothing to pay.", code="not_payable"
+    @property
+    def order_id(self) -> int:
+        return self.payment.order_id
+
+    @property
+    def succeeded(self) -> bool:
+        return self.intent.status == "succeeded"
+
+    @property
+    def as_recorded(self) -> bool:
+        """The PaymentIntent is the one recorded, made for this very order, for the amount
+        and currency recorded."""
+        payment, intent = self.payment, self.intent
+        return (
+            intent.id == payment.payment_intent_id
+            and intent.metadata_order_id == payment.order_id
+            and intent.amount == payment.amount
+            and intent.currency == payment.currency
         )
 
 
-def _amount(order: Order, currency: str) -> int:
-    """What the order comes to in the currency's smallest unit, as Stripe takes it:
-    refused before Stripe is asked when Stripe would refuse it."""
-    amount = gateway.to_minor_units(order.total, currency)
-    if amount > gateway.MAX_AMOUNT:
-        raise Conflict("This order is too large to pay by card.", code="amount_too_large")
-    least, least_text = gateway.minimum_charge(currency)
-    if amount < least:
-        raise Conflict(
-            f"Orders under {least_text} cannot be paid by card.", code="amount_too_small"
-        )
-    return amount
+@dataclass(frozen=True)
+class PaymentStart:
+    """A PaymentIntent ready for the card (client_secret) and a SetupIntent to turn the card
+    into a PaymentMethod (setup_secret); or, in `succeeded`, Stripe's word that the order's
+    PaymentIntent took its money already."""
+
+    payment: Payment
+    client_secret: str = ""
+    setup_secret: str = ""
+    succeeded: PaymentReport | None = None
+
+
+class VoidOutcome(StrEnum):
+    NO_PAYMENT = "no payment"  # the order never had a PaymentIntent
+    CANCELLED = "cancelled"  # it can never take money (or Stripe does not know it)
+    SUCCEEDED = "succeeded"  # the money came already
+    IN_PROGRESS = "in progress"  # Stripe is still working on it: ask again later
+
+
+@dataclass(frozen=True)
+class Voided:
+    outcome: VoidOutcome
+    payment_intent_id: str = ""
+    report: PaymentReport | None = None
+
+
+def record(payment: Payment, intent: gateway.PaymentIntent) -> PaymentReport:
+    """Stores what Stripe says about the PaymentIntent."""
+    payment.status = intent.status
+    payment.last_error = intent.last_error_message
+    payment.save(update_fields=["status", "last_error", "updated_at"])
+    return PaymentReport(payment, intent)
+
+
+def payment_of(order_id: int) -> Payment | None:
+    return Payment.objects.filter(order_id=order_id).first()
 
 
 def _customer_id(user: User, *, forget: bool = False) -> str:
@@ -86,10 +125,10 @@ def customer_forget(*, user: User) -> None:
 
 def _intent_reusable(
     payment: Payment | None, *, amount: int, currency: str
-) -> gateway.PaymentIntent | None:
-    """The order's PaymentIntent if it is for this amount and can still be paid. One that
-    already succeeded is recorded (and the order, now paid, refused); one whose last
-    attempt failed is cancelled (localstripe cannot retry a failed one)."""
+) -> gateway.PaymentIntent | PaymentReport | None:
+    """The order's PaymentIntent if it is for this amount and can still be paid; Stripe's
+    report if it took the money already; None for a new one (a failed attempt's is
+    cancelled: localstripe cannot retry it)."""
     if payment is None or payment.amount != amount or payment.currency != currency:
         return None
     try:
@@ -97,8 +136,7 @@ def _intent_reusable(
     except gateway.InvalidRequest:  # e.g. localstripe was reset
         return None
     if intent.status == "succeeded":
-        record(payment, intent)
-        _payable(Order.objects.get(pk=payment.order_id))
+        return record(payment, intent)
     if intent.status not in REUSABLE:
         return None
     if intent.status == "requires_payment_method" and (
@@ -110,7 +148,7 @@ def _intent_reusable(
 
 
 def _intent_create(
-    *, user: User, order: Order, amount: int, currency: str, replaces: str
+    *, user: User, order_id: int, amount: int, currency: str, replaces: str
 ) -> gateway.PaymentIntent:
     """A new PaymentIntent for the order, for the user's Stripe customer (made again if
     Stripe no longer knows it)."""
@@ -118,7 +156,7 @@ def _intent_create(
         gateway.payment_intent_create,
         amount=amount,
         currency_code=currency,
-        order_id=order.id,
+        order_id=order_id,
         replaces=replaces,
     )
     try:
@@ -142,11 +180,28 @@ def _intent_retire(payment_intent_id: str) -> None:
         pass
 
 
-def _payment_save(
-    order: Order, intent: gateway.PaymentIntent, *, amount: int, currency: str
-) -> Payment:
+def payment_start(
+    *, user: User, order_id: int, amount: int, currency: str, reuse: bool = True
+) -> PaymentStart:
+    """The order's PaymentIntent for `amount` (in the currency's smallest unit), made once
+    and reused while it can be paid, and a fresh SetupIntent for the card. `reuse=False`
+    makes a new one whatever the old one says."""
+    payment = payment_of(order_id)
+    intent = _intent_reusable(payment, amount=amount, currency=currency) if reuse else None
+    if isinstance(intent, PaymentReport):
+        return PaymentStart(payment=intent.payment, succeeded=intent)
+    if intent is None:
+        if payment is not None:  # the one it replaces can never take money afterwards
+            _intent_retire(payment.payment_intent_id)
+        intent = _intent_create(
+            user=user,
+            order_id=order_id,
+            amount=amount,
+            currency=currency,
+            replaces=payment.payment_intent_id if payment else "",
+        )
     payment, _ = Payment.objects.update_or_create(
-        order=order,
+        order_id=order_id,
         defaults={
             "payment_intent_id": intent.id,
             "amount": amount,
@@ -155,51 +210,24 @@ def _payment_save(
             "last_error": "",
         },
     )
-    return payment
-
-
-def payment_start(*, user: User, order_id: int) -> tuple[Payment, str, str]:
-    """The order's PaymentIntent (made once, for the amount the server computes) and a
-    fresh SetupIntent for turning the card into a PaymentMethod.
-
-    Answers (payment, payment intent client secret, setup intent client secret).
-    """
-    order = _own_order(user=user, order_id=order_id)
-    _payable(order)
-    currency = order.currency
-    amount = _amount(order, currency)
-    payment = Payment.objects.filter(order=order).first()
-    intent = _intent_reusable(payment, amount=amount, currency=currency)
-    if intent is None:
-        if payment is not None:  # the one it replaces can never take money afterwards
-            _intent_retire(payment.payment_intent_id)
-        intent = _intent_create(
-            user=user,
-            order=order,
-            amount=amount,
-            currency=currency,
-            replaces=payment.payment_intent_id if payment else "",
-        )
-    payment = _payment_save(order, intent, amount=amount, currency=currency)
     setup = gateway.setup_intent_create(customer_id=_customer_id(user))
-    return payment, intent.client_secret, setup.client_secret
+    return PaymentStart(
+        payment=payment, client_secret=intent.client_secret, setup_secret=setup.client_secret
+    )
 
 
-def _payment_of(*, user: User, order_id: int) -> Payment:
-    order = _own_order(user=user, order_id=order_id)
-    payment = Payment.objects.filter(order=order).select_related("order").first()
+def _started(order_id: int) -> Payment:
+    payment = payment_of(order_id)
     if payment is None:
         raise Conflict("Start the payment first.", code="no_payment")
     return payment
 
 
-def payment_confirm(
-    *, user: User, order_id: int, payment_method: str
-) -> tuple[Payment, gateway.PaymentIntent]:
-    """Pays the order's PaymentIntent with the customer's card, on the server."""
-    payment = _payment_of(user=user, order_id=order_id)
-    _payable(payment.order)
-    if payment.amount != _amount(payment.order, payment.currency):
+def payment_confirm(*, order_id: int, amount: int, payment_method: str) -> PaymentReport:
+    """Pays the order's PaymentIntent (for `amount`) with the customer's card, on the
+    server; a declined card raises PaymentDeclined with Stripe's message."""
+    payment = _started(order_id)
+    if payment.amount != amount:
         raise Conflict("Start the payment again.", code="no_payment")
     try:
         intent = gateway.payment_intent_pay(
@@ -216,56 +244,56 @@ def payment_confirm(
             exc.user_message or "The card could not be used. Please try again.",
             code="payment_failed",
         ) from exc
-    return record(payment, intent), intent
+    return record(payment, intent)
 
 
-def payment_refresh(*, user: User, order_id: int) -> tuple[Payment, gateway.PaymentIntent]:
-    """Asks Stripe again (after 3-D Secure, say) and records the answer."""
-    payment = _payment_of(user=user, order_id=order_id)
-    intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
-    record(payment, intent)
-    if intent.status != "succeeded":  # money that came is recorded whatever the hold
-        order = Order.objects.get(pk=payment.order_id)
-        if order.is_overdue or order.status == Order.Status.EXPIRED:
-            raise Conflict(ORDER_EXPIRED, code="order_expired")
-    return payment, intent
+def payment_refresh(*, order_id: int) -> PaymentReport:
+    """Asks Stripe again about the order's PaymentIntent (after 3-D Secure, say)."""
+    payment = _started(order_id)
+    return record(payment, gateway.payment_intent_retrieve(payment.payment_intent_id))
 
 
-def record(payment: Payment, intent: gateway.PaymentIntent) -> Payment:
-    """Stores what Stripe says about the PaymentIntent; pays the order only when Stripe
-    says it succeeded, for the order's own amount and currency."""
-    payment.status = intent.status
-    payment.last_error = intent.last_error_message
-    payment.save(update_fields=["status", "last_error", "updated_at"])
+def payment_void(*, order_id: int) -> Voided:
+    """Makes sure the order's PaymentIntent can never take money: cancelled at Stripe.
+    Answers what Stripe said (and, when it has a word on the payment, its report)."""
+    payment = payment_of(order_id)
+    if payment is None:
+        return Voided(VoidOutcome.NO_PAYMENT)
+    try:
+        intent = gateway.payment_intent_cancel(payment.payment_intent_id)
+    except gateway.InvalidRequest as exc:
+        if exc.is_missing():  # Stripe does not know it (a reset localstripe): it cannot pay
+            return Voided(VoidOutcome.CANCELLED, payment.payment_intent_id)
+        intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
+    report = record(payment, intent)
     if intent.status == "succeeded":
-        _order_pay(payment, intent)
-    return payment
+        outcome = VoidOutcome.SUCCEEDED
+    elif intent.status == "canceled":
+        outcome = VoidOutcome.CANCELLED
+    else:
+        outcome = VoidOutcome.IN_PROGRESS
+    return Voided(outcome, payment.payment_intent_id, report)
 
 
-def _order_pay(payment: Payment, intent: gateway.PaymentIntent) -> None:
-    order = Order.objects.get(pk=payment.order_id)
-    matches = (
-        intent.id == payment.payment_intent_id
-        and intent.metadata_order_id == payment.order_id  # made for this very order
-        and intent.amount == payment.amount == gateway.to_minor_units(order.total, order.currency)
-        and intent.currency == payment.currency == order.currency
-    )
-    if not matches:  # never kept: the customer gets it all back
-        logger.error("PaymentIntent %s does not match payment %s", intent.id, payment.pk)
-        refund = gateway.refund_create(intent.id, order_id=payment.order_id)
-        Payment.objects.filter(pk=payment.pk).update(
-            refund_id=refund.id,
-            last_error="Succeeded for another amount, currency or order: refunded in full.",
-        )
-        return
-    if order_mark_paid(order_id=payment.order_id, transaction_id=intent.id) == "refund":
-        refund_late_payment(payment)
-
-
-def refund_late_payment(payment: Payment) -> None:
-    """Money for an order that ended (cancelled, expired) and whose stock is gone: all of
-    it goes back, and the customer is told."""
-    refund = gateway.refund_create(payment.payment_intent_id, order_id=payment.order_id)
+def payment_refund(*, order_id: int) -> str:
+    """Gives the order's payment back in full through Stripe; answers the Refund's id."""
+    payment = payment_of(order_id)
+    if payment is None:
+        raise Conflict("This order has no card payment to refund.", code="no_payment")
+    try:
+        refund = gateway.refund_create(payment.payment_intent_id, order_id=order_id)
+    except gateway.InvalidRequest as exc:
+        raise Conflict(
+            exc.user_message or "Stripe would not refund this payment.", code="refund_refused"
+        ) from exc
     Payment.objects.filter(pk=payment.pk).update(refund_id=refund.id)
-    logger.warning("Order %s was paid after it ended: refunded %s", payment.order_id, refund.id)
-    order_mark_refunded(order_id=payment.order_id, by=OrderEvent.By.SYSTEM)
+    return refund.id
+
+
+def payment_return(report: PaymentReport, *, why: str = "") -> str:
+    """Money Stripe took that must not be kept (for another amount or order, or for an
+    order that is gone) goes back in full; `why` is noted on the Payment."""
+    refund = gateway.refund_create(report.intent.id, order_id=report.order_id)
+    changes = {"refund_id": refund.id, **({"last_error": why} if why else {})}
+    Payment.objects.filter(pk=report.payment.pk).update(**changes)
+    return refund.id

@@ -1,20 +1,41 @@
-"""What Stripe tells us on its own: webhook events, and the periodic re-check that finds
-what a lost webhook would have said."""
+"""What Stripe tells us on its own: webhook events, verified, recorded once, and turned into
+news of a payment (orders.actions decides what it means for the order)."""
 
 import logging
+from dataclasses import dataclass
+from enum import StrEnum
 
 from django.db import IntegrityError, transaction
 
 from payments import stripe_gateway as gateway
 from payments.models import Payment, StripeEvent
-from payments.services.paying import record
-from shop.models import Order, OrderEvent
-from shop.services import order_mark_refunded
+from payments.services.paying import PaymentReport, record
 
 logger = logging.getLogger(__name__)
 
 PAYMENT_EVENTS = {"payment_intent.succeeded", "payment_intent.payment_failed"}
 REFUND_EVENTS = {"charge.refunded", "charge.refund.updated"}
+
+
+class WebhookOutcome(StrEnum):
+    """What became of an event (the webhook answers it as "outcome")."""
+
+    HANDLED = "handled"
+    DUPLICATE = "duplicate"
+    IGNORED = "ignored"
+    UNKNOWN_PAYMENT = "unknown payment"
+    PARTIAL_REFUND_IGNORED = "partial refund ignored"
+    UNRECORDED_REFUND_IGNORED = "refund of an unrecorded payment ignored"
+
+
+@dataclass(frozen=True)
+class WebhookNews:
+    """An event's outcome so far, and what it says for an order: a PaymentIntent's state
+    (`payment`), or a payment whose whole amount went back at Stripe (`refunded`)."""
+
+    outcome: WebhookOutcome
+    payment: PaymentReport | None = None
+    refunded: Payment | None = None
 
 
 def _event_once(event: gateway.WebhookEvent) -> bool:
@@ -27,42 +48,39 @@ def _event_once(event: gateway.WebhookEvent) -> bool:
     return True
 
 
-def _refund_seen(payment_intent_id: str) -> str:
-    """A refund Stripe made (ours or from its dashboard): the order becomes refunded once
-    its whole amount went back."""
+def _refund_seen(payment_intent_id: str) -> WebhookNews:
+    """A refund Stripe made (ours or from its dashboard): news once its whole amount went
+    back."""
     payment = Payment.objects.filter(payment_intent_id=payment_intent_id).first()
     if payment is None:
-        return "unknown payment"
+        return WebhookNews(WebhookOutcome.UNKNOWN_PAYMENT)
     refunds = [r for r in gateway.refunds_of(payment_intent_id) if r.status == "succeeded"]
     if sum(r.amount for r in refunds) < payment.amount:
-        return "partial refund ignored"
+        return WebhookNews(WebhookOutcome.PARTIAL_REFUND_IGNORED)
     Payment.objects.filter(pk=payment.pk).update(refund_id=refunds[0].id)
-    if Order.objects.filter(pk=payment.order_id, status=Order.Status.PENDING).exists():
-        # Stripe's events come in any order: the payment's own may not have come yet.
-        record(payment, gateway.payment_intent_retrieve(payment_intent_id))
-        if Order.objects.filter(pk=payment.order_id, status=Order.Status.PENDING).exists():
-            return "refund of an unrecorded payment ignored"
-    changed = order_mark_refunded(order_id=payment.order_id, by=OrderEvent.By.PAYMENT)
-    return "handled" if changed else "duplicate"
+    return WebhookNews(WebhookOutcome.HANDLED, refunded=payment)
 
 
-def webhook_receive(*, payload: bytes, signature: str) -> str:
-    """Verifies and handles one webhook event, once. Answers what was done. What the event
-    says is only a hint: Stripe is asked for its own current word. Every verified event is
-    recorded, whatever it holds (unknown types and payments included), so Stripe is never
-    asked to send it again; only an unreachable Stripe is (PaymentsUnavailable)."""
+def webhook_receive(*, payload: bytes, signature: str) -> WebhookNews:
+    """Verifies one webhook event and records it, once. What the event says is only a hint:
+    Stripe is asked for its own current word. Every verified event is recorded, whatever it
+    holds (unknown types and payments included), so Stripe is never asked to send it
+    again; only an unreachable Stripe is (PaymentsUnavailable)."""
     event = gateway.webhook_event(payload, signature)  # raises on a bad signature or body
     if StripeEvent.objects.filter(event_id=event.id).exists():
-        return "duplicate"
+        return WebhookNews(WebhookOutcome.DUPLICATE)
     if event.type in REFUND_EVENTS and event.object_id:
         try:
             intent_id = gateway.charge_payment_intent(event.object_id)
         except gateway.InvalidRequest:
             logger.warning("Webhook %s names an unknown charge %s", event.id, event.object_id)
-            return "unknown payment" if _event_once(event) else "duplicate"
+            known = _event_once(event)
+            return WebhookNews(
+                WebhookOutcome.UNKNOWN_PAYMENT if known else WebhookOutcome.DUPLICATE
+            )
         if not _event_once(event):
-            return "duplicate"
-        return _refund_seen(intent_id) if intent_id else "ignored"
+            return WebhookNews(WebhookOutcome.DUPLICATE)
+        return _refund_seen(intent_id) if intent_id else WebhookNews(WebhookOutcome.IGNORED)
     intent = None
     if event.type in PAYMENT_EVENTS and event.object_id:
         try:
@@ -71,35 +89,15 @@ def webhook_receive(*, payload: bytes, signature: str) -> str:
             logger.warning(
                 "Webhook %s names an unknown PaymentIntent %s", event.id, event.object_id
             )
-            return "unknown payment" if _event_once(event) else "duplicate"
+            known = _event_once(event)
+            return WebhookNews(
+                WebhookOutcome.UNKNOWN_PAYMENT if known else WebhookOutcome.DUPLICATE
+            )
     if not _event_once(event):
-        return "duplicate"
+        return WebhookNews(WebhookOutcome.DUPLICATE)
     if intent is None:
-        return "ignored"
+        return WebhookNews(WebhookOutcome.IGNORED)
     payment = Payment.objects.filter(payment_intent_id=intent.id).first()
     if payment is None:
-        return "unknown payment"
-    record(payment, intent)
-    return "handled"
-
-
-def payments_reconcile() -> dict[str, int]:
-    """Asks Stripe about every order that has a PaymentIntent and could still take money
-    (pending, or ended while a payment was under way) and records what it says, so a
-    lost webhook loses no payment. Answers counts of what happened."""
-    counts = {"checked": 0, "paid": 0, "failed": 0}
-    payments = Payment.objects.filter(
-        order__status__in=[Order.Status.PENDING, Order.Status.CANCELLED, Order.Status.EXPIRED]
-    ).exclude(status__in=["succeeded", "canceled"])
-    for payment in payments.select_related("order").iterator():
-        counts["checked"] += 1
-        try:
-            intent = gateway.payment_intent_retrieve(payment.payment_intent_id)
-        except (gateway.StripeRefused, gateway.PaymentsUnavailable) as exc:
-            logger.warning("Could not re-check %s: %s", payment.payment_intent_id, exc)
-            counts["failed"] += 1
-            continue
-        record(payment, intent)
-        payment.order.refresh_from_db(fields=["status"])
-        counts["paid"] += payment.order.status == Order.Status.PAID
-    return counts
+        return WebhookNews(WebhookOutcome.UNKNOWN_PAYMENT)
+    return WebhookNews(WebhookOutcome.HANDLED, payment=record(payment, intent))

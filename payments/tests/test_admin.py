@@ -5,8 +5,8 @@ from decimal import Decimal
 import pytest
 
 from accounts.tests.factories import UserFactory
+from orders.actions import order_place
 from payments.models import Payment, StripeCustomer, StripeEvent
-from shop.services import order_place
 from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db

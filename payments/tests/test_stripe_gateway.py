@@ -6,9 +6,9 @@ import dataclasses
 import pytest
 import stripe
 
+from orders.tests.test_payments_api import DECLINED, GOOD, event, signed
 from payments import stripe_gateway as gateway
 from payments.tests.stripe_client import card
-from payments.tests.test_payments_api import DECLINED, GOOD, event, signed
 
 pytestmark = pytest.mark.usefixtures("stripe_server")
 

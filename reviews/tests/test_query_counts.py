@@ -4,7 +4,6 @@ import pytest
 
 from accounts.models import User
 from accounts.tests.factories import UserFactory
-from accounts.tokens import access_token_for
 from reviews.tests.factories import ReviewFactory
 
 pytestmark = pytest.mark.django_db
@@ -12,26 +11,21 @@ pytestmark = pytest.mark.django_db
 SIZES = [3, 30]
 
 
-def signed_in(api_client, user):
-    api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
-    return api_client
-
-
 @pytest.mark.parametrize("size", SIZES)
-def test_my_reviews(api_client, django_assert_num_queries, size):
+def test_my_reviews(api_client, django_assert_num_queries, size, signed_in):
     author = UserFactory()
     ReviewFactory.create_batch(size, author=author)
-    client = signed_in(api_client, author)
+    client = signed_in(author)
 
     with django_assert_num_queries(2):  # the user (JWT) + the reviews
         assert len(client.get("/api/review/mine").json()) == size
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_moderation(api_client, django_assert_num_queries, size):
+def test_moderation(api_client, django_assert_num_queries, size, signed_in):
     for _ in range(size):
         ReviewFactory(author=UserFactory(), is_hidden=True)
-    client = signed_in(api_client, UserFactory(role=User.Role.ADMIN))
+    client = signed_in(UserFactory(role=User.Role.ADMIN))
 
     with django_assert_num_queries(2):  # the user (JWT) + the reviews and their authors
         body = client.get("/api/review/moderation").json()

@@ -1,4 +1,4 @@
-"""The shop's state changes: the catalogue (catalogue.py) and the orders' life (orders.py)."""
+"""The catalogue's state changes (catalogue.py): tools, paintings and their images."""
 
 from shop.services.catalogue import (
     image_store,
@@ -8,44 +8,10 @@ from shop.services.catalogue import (
     tool_create,
     tool_update,
 )
-from shop.services.orders import (
-    ABOVE_AVAILABLE,
-    BELOW_MINIMUM,
-    ORDER_EXPIRED,
-    PAINTING_RESERVED,
-    PAINTING_SOLD,
-    TOO_LARGE,
-    PaintingHoldEnded,
-    order_cancel,
-    order_check_refundable,
-    order_deliver,
-    order_expire,
-    order_mark_paid,
-    order_mark_refunded,
-    order_place,
-    order_place_painting,
-    order_ship,
-)
 
 __all__ = [
-    "ABOVE_AVAILABLE",
-    "BELOW_MINIMUM",
-    "ORDER_EXPIRED",
-    "PAINTING_RESERVED",
-    "PAINTING_SOLD",
-    "TOO_LARGE",
-    "PaintingHoldEnded",
     "image_store",
     "image_variants_make",
-    "order_cancel",
-    "order_check_refundable",
-    "order_deliver",
-    "order_expire",
-    "order_mark_paid",
-    "order_mark_refunded",
-    "order_place",
-    "order_place_painting",
-    "order_ship",
     "painting_create",
     "painting_update",
     "tool_create",

@@ -4,10 +4,10 @@ wherever it is made, must show at once, and unchanged answers revalidate with 30
 from decimal import Decimal
 
 import pytest
+from rest_framework.test import APIClient
 
 from accounts.models import User
 from accounts.tests.factories import UserFactory
-from accounts.tokens import access_token_for
 from apicache.services import version_bump
 from shop.models import Tool
 from shop.selectors import TOOL_RESPONSES
@@ -16,11 +16,6 @@ from shop.tests.factories import DELIVERY_ADDRESS, PaintingFactory, ToolFactory
 pytestmark = pytest.mark.django_db
 
 PAGE = {"limit": 20, "ordering": "-_id"}
-
-
-def signed_in(api_client, user):
-    api_client.credentials(HTTP_AUTHORIZATION=f"Bearer {access_token_for(user)}")
-    return api_client
 
 
 def stock_everywhere(client, tool_id: int) -> tuple[int, int, int]:
@@ -39,10 +34,10 @@ def etags(client, tool_id: int) -> list[str]:
     ]
 
 
-def test_an_order_shows_its_new_stock_in_every_answer_at_once(api_client):
+def test_an_order_shows_its_new_stock_in_every_answer_at_once(api_client, signed_in):
     tool = ToolFactory(minimum_order_quantity=1, available_quantity=10)
     ToolFactory()
-    customer = signed_in(api_client.__class__(), UserFactory())
+    customer = signed_in(UserFactory(), client=APIClient())
     assert stock_everywhere(api_client, tool.id) == (10, 10, 10)
     before = etags(api_client, tool.id)
 
@@ -62,9 +57,9 @@ def test_an_order_shows_its_new_stock_in_every_answer_at_once(api_client):
     assert etags(api_client, tool.id) == before  # the same bytes, the same strong ETag
 
 
-def test_a_refused_order_leaves_the_answers_as_they_were(api_client):
+def test_a_refused_order_leaves_the_answers_as_they_were(api_client, signed_in):
     tool = ToolFactory(minimum_order_quantity=1, available_quantity=2)
-    customer = signed_in(api_client.__class__(), UserFactory())
+    customer = signed_in(UserFactory(), client=APIClient())
     before = etags(api_client, tool.id)
 
     refused = customer.post(
@@ -103,9 +98,9 @@ def test_unchanged_answers_revalidate_with_304(api_client, path):
     assert b'"availableQuantity":9' in changed.content
 
 
-def test_admins_changes_through_the_api_show_at_once(api_client):
+def test_admins_changes_through_the_api_show_at_once(api_client, signed_in):
     tool = ToolFactory(name="Old name")
-    admin = signed_in(api_client.__class__(), UserFactory(role=User.Role.ADMIN))
+    admin = signed_in(UserFactory(role=User.Role.ADMIN), client=APIClient())
     assert [t["name"] for t in api_client.get("/api/tools").json()] == ["Old name"]
 
     admin.patch(f"/api/tools/{tool.id}", {"name": "New name"}, format="json")

@@ -6,8 +6,9 @@ from decimal import Decimal
 import pytest
 
 from accounts.tests.factories import UserFactory
-from shop.models import Order, Painting
-from shop.services import order_place_painting
+from orders.actions import order_place
+from orders.models import Order
+from shop.models import Painting
 from shop.tests.factories import ADDRESS, PaintingFactory
 
 pytestmark = pytest.mark.django_db
@@ -63,7 +64,7 @@ def test_staff_cannot_save_a_painting_with_a_foreign_image(admin_client):
 def test_the_list_shows_each_paintings_state(admin_client):
     PaintingFactory(title="Free one")
     held = PaintingFactory(title="Held one")
-    order_place_painting(customer=UserFactory(), painting_id=held.id, address=ADDRESS)
+    order_place(customer=UserFactory(), painting_id=held.id, address=ADDRESS)
 
     page = admin_client.get("/admin/shop/painting/").content.decode()
     change = admin_client.get(f"/admin/shop/painting/{held.pk}/change/").content.decode()
@@ -77,9 +78,9 @@ def test_staff_place_a_painting_order_through_the_shop(admin_client):
     form = {"customer": UserFactory().pk, "painting": painting.pk, "quantity": 1}
     form |= {f"delivery_{name}": value for name, value in ADDRESS.items()}
 
-    added = admin_client.post("/admin/shop/order/add/", form)
-    again = admin_client.post("/admin/shop/order/add/", {**form, "customer": UserFactory().pk})
-    both = admin_client.post("/admin/shop/order/add/", {**form, "tool": ""} | {"painting": ""})
+    added = admin_client.post("/admin/orders/order/add/", form)
+    again = admin_client.post("/admin/orders/order/add/", {**form, "customer": UserFactory().pk})
+    both = admin_client.post("/admin/orders/order/add/", {**form, "tool": ""} | {"painting": ""})
 
     assert added.status_code == 302
     order = Order.objects.get()

@@ -14,10 +14,10 @@ from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from apicache.services import version_bump
 from apicache.tests.wsgi_calls import call, comparable, environ, headers
+from orders.actions import order_place
 from reviews.tests.factories import ReviewFactory
 from shop.models import Tool
 from shop.selectors import TOOL_RESPONSES
-from shop.services.orders import order_place
 from shop.tests.factories import ADDRESS, PaintingFactory, ToolFactory
 from web import views
 

@@ -1,0 +1,80 @@
+"""The statements every order runs, with their SQL written once (the inserts excepted).
+
+A flash sale sends hundreds of orders at once, and the ORM builds a statement's SQL again
+on each call: for these short reads that was most of their cost (see core.rows). They are
+plain SQL both databases speak; the values go as parameters.
+"""
+
+from decimal import Decimal
+
+from django.db import connection
+from django.utils import timezone
+
+from accounts.models import User
+from orders.models import Order
+from shop.models import Tool
+
+
+def _columns(model) -> dict[str, str]:
+    """The model's table and its fields' columns, by field name, as _meta has them."""
+    return {"table": model._meta.db_table} | {
+        field.name: field.column for field in model._meta.concrete_fields
+    }
+
+
+_order, _user, _tool = _columns(Order), _columns(User), _columns(Tool)
+_LIVE = [str(status) for status in Order.LIVE_STATUSES]
+_LIVE_ORDERS = (
+    "SELECT {status}, {expires_at} <= %s FROM {table} WHERE {painting} = %s".format(**_order)
+    + f" AND {_order['status']} IN ({', '.join(['%s'] * len(_LIVE))}) AND {_order['id']} <> %s"
+)
+# FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an order or
+# history row naming this customer), so it cannot deadlock with them. SQLite has no row
+# locks: its transactions here take the database's write lock as they begin.
+_CUSTOMER_LOCK = "SELECT 1 FROM {table} WHERE {id} = %s FOR NO KEY UPDATE".format(**_user)
+_UNPAID_COUNT = (
+    "SELECT COUNT(*) FROM {table} WHERE {customer} = %s AND {status} = %s AND {expires_at} > %s"
+).format(**_order)
+_STOCK_TAKE = (
+    "UPDATE {table} SET {available_quantity} = {available_quantity} - %s, {updated_at} = %s"
+    " WHERE {id} = %s AND {price} = %s AND {minimum_order_quantity} <= %s"
+    " AND {available_quantity} >= %s"
+).format(**_tool)
+
+
+def _now():
+    """Now, as this database compares it with a stored date and time."""
+    return connection.ops.adapt_datetimefield_value(timezone.now())
+
+
+def tool_stock_take(tool_id: int, quantity: int, *, price: Decimal) -> bool:
+    """Takes quantity of the tool's stock, if that much is left at that price and quantity
+    meets the tool's minimum; answers whether it did. One conditional UPDATE: orders at once
+    queue on the tool's row, and none can take the stock below zero."""
+    price = Tool._meta.get_field("price").get_db_prep_value(price, connection)
+    now = _now()
+    with connection.cursor() as cursor:
+        cursor.execute(_STOCK_TAKE, [quantity, now, tool_id, price, quantity, quantity])
+        return cursor.rowcount == 1
+
+
+def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> list[tuple[str, bool]]:
+    """The painting's orders that hold or bought it, without the order exclude (ids start
+    at 1, so 0 excludes none): each one's status and whether its hold has ended (what
+    Order.is_overdue tells of a pending order; a bought one has no hold left)."""
+    now = _now()
+    with connection.cursor() as cursor:
+        cursor.execute(_LIVE_ORDERS, [now, painting_id, *_LIVE, exclude or 0])
+        return [(status, bool(ended)) for status, ended in cursor.fetchall()]
+
+
+def customer_unpaid_count_locked(customer: User) -> int:
+    """Locks the customer's row until the transaction ends, then counts their unpaid orders
+    whose hold has not ended; the count runs after the lock, so it sees every order the
+    previous holder committed."""
+    now = _now()
+    with connection.cursor() as cursor:
+        if connection.features.has_select_for_no_key_update:
+            cursor.execute(_CUSTOMER_LOCK, [customer.pk])
+        cursor.execute(_UNPAID_COUNT, [customer.pk, str(Order.Status.PENDING), now])
+        return cursor.fetchone()[0]

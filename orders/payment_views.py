@@ -1,0 +1,126 @@
+import logging
+
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_POST
+from drf_spectacular.utils import extend_schema
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.permissions import HasVerifiedEmail
+from core.errors import error_body, error_status
+from core.schema import error_response, error_responses
+from orders import actions
+from orders.payment_serializers import (
+    PaymentConfirmInputSerializer,
+    PaymentStartInputSerializer,
+    PaymentStartSerializer,
+    PaymentStateSerializer,
+)
+from orders.serializers import OrderSerializer
+from payments import stripe_gateway as gateway
+
+logger = logging.getLogger(__name__)
+
+EMAIL_UNVERIFIED = {403: error_response("email_unverified: verify your e-mail address first")}
+
+
+def _state(state: actions.PaymentState) -> dict:
+    return {
+        "status": state.status,
+        "clientSecret": state.client_secret,
+        "transactionId": state.transaction_id,
+        "error": state.error,
+    }
+
+
+class PaymentStartView(APIView):
+    permission_classes = [IsAuthenticated, HasVerifiedEmail]
+
+    @extend_schema(
+        summary="Start paying an order",
+        description="Creates (or reuses) the order's PaymentIntent for the amount the server "
+        "computes, and a fresh SetupIntent for the card. Needs a verified e-mail address "
+        "(403 email_unverified).",
+        request=PaymentStartInputSerializer,
+        responses={
+            200: PaymentStartSerializer,
+            **EMAIL_UNVERIFIED,
+            **error_responses(404, 409, 503),
+        },
+    )
+    def post(self, request):
+        data = PaymentStartInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        order, started = actions.order_pay_start(
+            customer=request.user, order_id=data.validated_data["order"]
+        )
+        return Response(
+            {
+                "clientSecret": started.client_secret,
+                "setupSecret": started.setup_secret,
+                "amount": started.payment.amount,
+                "currency": started.payment.currency,
+                "order": OrderSerializer(order).data,
+            }
+        )
+
+
+class PaymentConfirmView(APIView):
+    permission_classes = [IsAuthenticated, HasVerifiedEmail]
+
+    @extend_schema(
+        summary="Pay with a card",
+        description="Needs a verified e-mail address (403 email_unverified).",
+        request=PaymentConfirmInputSerializer,
+        responses={
+            200: PaymentStateSerializer,
+            **EMAIL_UNVERIFIED,
+            **error_responses(402, 404, 409, 503),
+        },
+    )
+    def post(self, request):
+        data = PaymentConfirmInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        state = actions.order_pay(
+            customer=request.user,
+            order_id=data.validated_data["order"],
+            payment_method=data.validated_data["paymentMethod"],
+        )
+        return Response(_state(state))
+
+
+class PaymentRefreshView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        summary="Ask Stripe again about an order's payment",
+        request=PaymentStartInputSerializer,
+        responses={200: PaymentStateSerializer, **error_responses(404, 409, 503)},
+    )
+    def post(self, request):
+        data = PaymentStartInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        state = actions.order_pay_check(
+            customer=request.user, order_id=data.validated_data["order"]
+        )
+        return Response(_state(state))
+
+
+@csrf_exempt
+@require_POST  # other methods: a JSON 405 (core.middleware.ApiGuardMiddleware)
+def stripe_webhook(request: HttpRequest) -> JsonResponse:
+    """Stripe's events, verified on the raw body with the endpoint's signing secret."""
+    try:
+        outcome = actions.stripe_webhook_received(
+            payload=request.body, signature=request.headers.get("Stripe-Signature", "")
+        )
+    except gateway.InvalidSignature:
+        return JsonResponse(error_body("Invalid signature.", "invalid_signature"), status=400)
+    except gateway.MalformedEvent:
+        body = error_body("The webhook body is not a Stripe event.", "malformed_event")
+        return JsonResponse(body, status=400)
+    except gateway.PaymentsUnavailable as exc:  # Stripe sends the event again later
+        return JsonResponse(error_body(exc.message, exc.code), status=error_status(exc))
+    return JsonResponse({"received": True, "outcome": str(outcome)})

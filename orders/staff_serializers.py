@@ -1,0 +1,81 @@
+"""What the admins' side of orders (orders.staff_views) sends and answers."""
+
+from django.core.validators import URLValidator
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from orders.models import Order
+from orders.serializers import OrderSerializer
+
+DELETED_CUSTOMER = "deleted customer"
+
+
+class OrderPaymentSerializer(serializers.Serializer):
+    status = serializers.CharField()
+    amount = serializers.IntegerField(help_text="In the currency's smallest unit.")
+    currency = serializers.CharField()
+    paymentIntentId = serializers.CharField(source="payment_intent_id")
+    refundId = serializers.CharField(source="refund_id")
+
+
+class StaffOrderCustomerSerializer(serializers.Serializer):
+    email = serializers.EmailField(
+        allow_null=True, help_text="null once the customer deleted the account."
+    )
+
+
+class StaffOrderSerializer(OrderSerializer):
+    """An order as the shop's staff see it: with its payment, and a customer who deleted
+    their account as "deleted customer" (the order stays for the books)."""
+
+    customer = serializers.SerializerMethodField()
+    customerName = serializers.SerializerMethodField()
+    customerDeleted = serializers.BooleanField(source="customer.is_deleted")
+    payment = serializers.SerializerMethodField()
+
+    class Meta(OrderSerializer.Meta):
+        fields = [*OrderSerializer.Meta.fields, "customerDeleted", "payment"]
+
+    @extend_schema_field(StaffOrderCustomerSerializer)
+    def get_customer(self, order: Order) -> dict:
+        return {"email": None if order.customer.is_deleted else order.customer.email}
+
+    def get_customerName(self, order: Order) -> str:  # noqa: N802 (wire name)
+        return DELETED_CUSTOMER if order.customer.is_deleted else order.customer.name
+
+    @extend_schema_field(OrderPaymentSerializer(allow_null=True))
+    def get_payment(self, order: Order) -> dict | None:
+        payment = getattr(order, "payment", None)
+        return OrderPaymentSerializer(payment).data if payment else None
+
+
+class ShipInputSerializer(serializers.Serializer):
+    carrier = serializers.CharField(max_length=100)
+    trackingNumber = serializers.CharField(source="tracking_number", max_length=100)
+    trackingUrl = serializers.URLField(
+        source="tracking_url",
+        max_length=500,
+        required=False,
+        allow_blank=True,
+        default="",
+        validators=[URLValidator(schemes=["http", "https"])],
+    )
+
+
+class OverviewDaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    orders = serializers.IntegerField()
+    revenue = serializers.DecimalField(max_digits=14, decimal_places=2)
+
+
+class LowStockSerializer(serializers.Serializer):
+    _id = serializers.IntegerField()
+    name = serializers.CharField()
+    availableQuantity = serializers.IntegerField()
+
+
+class OverviewSerializer(serializers.Serializer):
+    currency = serializers.CharField()
+    days = OverviewDaySerializer(many=True)
+    awaitingShipment = serializers.IntegerField()
+    lowStock = LowStockSerializer(many=True)

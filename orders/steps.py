@@ -1,0 +1,242 @@
+"""The order's steps in the database, each a guarded transition under the order's row lock,
+with its history row, its e-mail and the stock it moves. Private to the orders app:
+orders.actions calls these after (or instead of) the money's side at Stripe."""
+
+from enum import StrEnum
+
+from django.db import transaction
+from django.db.models import F
+from django.db.models.functions import Coalesce
+from django.utils import timezone
+
+from accounts.models import User
+from apicache.services import version_bump
+from core.errors import Conflict, NotFound
+from orders.emails import order_email_queue
+from orders.models import Order, OrderEvent
+from orders.order_sql import painting_live_orders
+from shop.models import Painting, Tool
+from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
+
+PAINTING_RESERVED = "Someone is buying this painting right now"
+PAINTING_SOLD = "This painting has been sold"
+
+S = Order.Status
+By = OrderEvent.By
+
+# Which status an order may move to from which. Money that arrives or leaves at Stripe
+# on its own (a late payment, a refund made in Stripe's dashboard) has its own paths below.
+ORDER_TRANSITIONS = {
+    S.PENDING: {S.PAID, S.CANCELLED, S.EXPIRED},
+    S.PAID: {S.SHIPPED, S.REFUNDED},
+    S.SHIPPED: {S.DELIVERED},
+    S.DELIVERED: set(),
+    S.CANCELLED: set(),
+    S.EXPIRED: set(),
+    S.REFUNDED: set(),
+}
+# What each step's e-mail is called (orders/emails.py).
+STEP_EMAILS = {
+    S.PENDING: "placed",
+    S.PAID: "paid",
+    S.SHIPPED: "shipped",
+    S.DELIVERED: "delivered",
+    S.EXPIRED: "expired",
+    S.REFUNDED: "refunded",
+}
+
+
+class Paid(StrEnum):
+    """What recording money that arrived for an order did."""
+
+    PAID = "paid"  # the order is now paid (a pending one, or an ended one still in stock)
+    ALREADY = "already"  # this payment was recorded before
+    REFUND = "refund"  # the order ended and its stock is gone: the money must go back
+
+
+class PaintingHoldEnded(Conflict):
+    """The painting is held by an unpaid order whose hold has ended but which the periodic
+    job has not expired yet: expire it (actions.order_place does) and order again.
+    Answered as it stands, it reads as reserved."""
+
+    def __init__(self):
+        super().__init__(PAINTING_RESERVED, code="painting_reserved")
+
+
+def painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict | None:
+    """Why the painting cannot be ordered now (another order holds or bought it), or None."""
+    orders = painting_live_orders(painting_id, exclude=exclude)
+    statuses = {status for status, _ in orders}
+    if not statuses:
+        return None
+    if statuses == {S.PENDING}:
+        if any(hold_ended for _, hold_ended in orders):
+            return PaintingHoldEnded()
+        return Conflict(PAINTING_RESERVED, code="painting_reserved")
+    return Conflict(PAINTING_SOLD, code="painting_sold")
+
+
+def locked(order_id: int, **scope) -> Order:
+    """The order, its row locked until the transaction ends, and its painting's too (before
+    anything is written: an order being placed for the painting waits on that row, never on
+    this order's, so the two cannot deadlock)."""
+    order = Order.objects.select_for_update().filter(pk=order_id, **scope).first()
+    if order is None:
+        raise NotFound()
+    if order.painting_id:
+        Painting.objects.select_for_update().filter(pk=order.painting_id).exists()
+    return order
+
+
+def painting_stock_sync(painting_id: int) -> None:
+    """The painting's stock (Painting.sold_at, held_until) as its live orders have it, with its
+    row locked: called after each of its orders' steps, in their transaction."""
+    live = Order.objects.filter(painting_id=painting_id, status__in=Order.LIVE_STATUSES)
+    statuses = dict(live.values_list("status", "expires_at"))
+    sold = any(status != S.PENDING for status in statuses)
+    Painting.objects.filter(pk=painting_id).update(
+        sold_at=Coalesce("sold_at", timezone.now()) if sold else None,
+        held_until=statuses.get(S.PENDING),
+    )
+    version_bump(resource=PAINTING_RESPONSES)  # reserved, sold or free again: in the answers
+
+
+def record_step(order: Order, *, by: str, actor: User | None = None, note: str = "") -> OrderEvent:
+    event = OrderEvent.objects.create(
+        order=order, status=order.status, by=by, actor=actor, note=note
+    )
+    kind = STEP_EMAILS.get(order.status)
+    if kind:
+        order_email_queue(order=order, kind=kind)
+    return event
+
+
+def step(order: Order, to: str, *, by: str, actor: User | None = None, note: str = "") -> None:
+    """Moves the order to `to` if the table allows it, with its history row and e-mail."""
+    if to not in ORDER_TRANSITIONS[order.status]:
+        raise Conflict(
+            f"This order is {order.status} and cannot become {to}.",
+            code="not_cancellable" if to == S.CANCELLED else "invalid_transition",
+        )
+    order.status = to
+    if to != S.PENDING:
+        order.expires_at = None
+    order.save()
+    if order.painting_id:
+        painting_stock_sync(order.painting_id)
+    record_step(order, by=by, actor=actor, note=note)
+
+
+def _stock_return(order: Order) -> None:
+    """An order's item goes back on sale: a tool's quantity (a painting is for sale again
+    once no live order has it: painting_stock_sync, at each step)."""
+    if order.tool_id:
+        Tool.objects.filter(pk=order.tool_id).update(
+            available_quantity=F("available_quantity") + order.quantity,
+            updated_at=timezone.now(),
+        )
+        version_bump(resource=TOOL_RESPONSES)
+
+
+def _stock_take_again(order: Order) -> bool:
+    """Holds the order's stock once more (for money that came after it was released)."""
+    if order.painting_id:  # unless another order has it since (its row is locked: locked())
+        return painting_taken(order.painting_id, exclude=order.pk) is None
+    taken = Tool.objects.filter(pk=order.tool_id, available_quantity__gte=order.quantity).update(
+        available_quantity=F("available_quantity") - order.quantity, updated_at=timezone.now()
+    )
+    if taken:
+        version_bump(resource=TOOL_RESPONSES)
+    return bool(taken)
+
+
+def cancelled(*, customer: User, order_id: int) -> Order:
+    """The customer's unpaid order cancelled: its stock back on sale."""
+    with transaction.atomic():
+        order = locked(order_id, customer=customer)
+        step(order, S.CANCELLED, by=By.CUSTOMER, actor=customer)
+        _stock_return(order)
+    return order
+
+
+def expired(*, order_id: int) -> bool:
+    """An unpaid order past its hold expired, its stock back on sale. Answers whether it
+    did (a paid, cancelled or still-held order is left alone)."""
+    with transaction.atomic():
+        order = locked(order_id)
+        if not order.is_overdue:
+            return False
+        step(order, S.EXPIRED, by=By.SYSTEM)
+        _stock_return(order)
+    return True
+
+
+def paid(*, order_id: int, transaction_id: str) -> Paid:
+    """Records money that Stripe says arrived for the order: a pending one is paid; a
+    cancelled or expired one too when its stock can be held again."""
+    with transaction.atomic():
+        order = locked(order_id)
+        if order.transaction_id == transaction_id and order.status != S.PENDING:
+            return Paid.ALREADY
+        if order.status in {S.CANCELLED, S.EXPIRED}:
+            was = order.status
+            if not _stock_take_again(order):
+                return Paid.REFUND
+            order.status = S.PENDING  # back on the table's path to paid
+            note = f"The payment arrived after the order was {was}; it was still in stock."
+        elif order.status != S.PENDING:
+            return Paid.ALREADY
+        else:
+            note = ""
+        order.transaction_id = transaction_id
+        step(order, S.PAID, by=By.PAYMENT, note=note)
+    return Paid.PAID
+
+
+def refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
+    """Records that the order's money went back (once). A paid order's stock returns to
+    the shelf; a shipped one's does not (the goods are with the customer); a cancelled or
+    expired one had given its stock back already. Answers whether this call changed it."""
+    with transaction.atomic():
+        order = locked(order_id)
+        if order.status == S.REFUNDED:
+            return False
+        if order.status == S.PENDING:
+            raise Conflict("This order has not been paid.", code="invalid_transition")
+        note = {
+            S.SHIPPED: "Refunded after shipping.",
+            S.DELIVERED: "Refunded after delivery.",
+            S.CANCELLED: "The payment arrived after the order was cancelled and was refunded.",
+            S.EXPIRED: "The payment arrived after the order expired and was refunded.",
+        }.get(order.status, "")
+        if order.status == S.PAID:
+            _stock_return(order)
+        late = order.status in {S.CANCELLED, S.EXPIRED}
+        order.status = S.REFUNDED
+        order.save()
+        if order.painting_id:  # for sale again: the refund of a return, or before shipping
+            painting_stock_sync(order.painting_id)
+        OrderEvent.objects.create(order=order, status=S.REFUNDED, by=by, actor=actor, note=note)
+        order_email_queue(order=order, kind="late_refunded" if late else "refunded")
+    return True
+
+
+def shipped(
+    *, admin: User, order_id: int, carrier: str, tracking_number: str, tracking_url: str = ""
+) -> Order:
+    with transaction.atomic():
+        order = locked(order_id)
+        order.carrier, order.tracking_number, order.tracking_url = (
+            carrier,
+            tracking_number,
+            tracking_url,
+        )
+        step(order, S.SHIPPED, by=By.STAFF, actor=admin, note=f"{carrier} {tracking_number}")
+    return order
+
+
+def delivered(*, admin: User, order_id: int) -> Order:
+    with transaction.atomic():
+        order = locked(order_id)
+        step(order, S.DELIVERED, by=By.STAFF, actor=admin)
+    return order

@@ -1,0 +1,26 @@
+from django.urls import path
+from rest_framework.routers import SimpleRouter
+
+from orders.payment_views import (
+    PaymentConfirmView,
+    PaymentRefreshView,
+    PaymentStartView,
+    stripe_webhook,
+)
+from orders.staff_views import OverviewView, StaffOrderViewSet
+from orders.views import CountryListView, DeliveryAddressView, OrderViewSet
+
+router = SimpleRouter(trailing_slash=False)
+router.register("mypurchase", OrderViewSet, basename="order")
+router.register("manage/orders", StaffOrderViewSet, basename="staff-order")
+
+urlpatterns = [
+    *router.urls,
+    path("delivery-address", DeliveryAddressView.as_view(), name="delivery-address"),
+    path("countries", CountryListView.as_view(), name="country-list"),
+    path("manage/overview", OverviewView.as_view(), name="staff-overview"),
+    path("create-payment-intent", PaymentStartView.as_view(), name="payment-start"),
+    path("payments/confirm", PaymentConfirmView.as_view(), name="payment-confirm"),
+    path("payments/refresh", PaymentRefreshView.as_view(), name="payment-refresh"),
+    path("stripe/webhook", stripe_webhook, name="stripe-webhook"),
+]
