@@ -1,11 +1,12 @@
 export { ORDERS_PAGE_SIZE, useAdminOrders } from "./api/get-orders";
 export { useAdminOrder } from "./api/get-order";
 export { useDeliverOrder, useRefundOrder } from "./api/order-actions";
-export { OrderHistory } from "./components/order-history";
+export { OrderActions } from "./components/order-actions";
+export { OrderDetails } from "./components/order-details";
+export { OrderFilters } from "./components/order-filters";
 export { OrdersList } from "./components/orders-list";
 export { OrdersOverview } from "./components/orders-overview";
-export { ShipForm } from "./components/ship-form";
 export { STATUS_LABELS, StatusBadge } from "./components/status-badge";
-export { customerLabel, formatDateTime, formatMinorUnits, orderNumber, orderTotal } from "./format";
+export { formatDateTime, orderNumber, orderTotal } from "./format";
 export { ORDER_STATUSES } from "./types";
-export type { AdminOrder, AdminOrderDetail, AdminOrderStatus, DeliveryAddress, OrderListFilters } from "./types";
+export type { AdminOrder, AdminOrderStatus, OrderListFilters } from "./types";
