@@ -22,7 +22,6 @@ from shop.selectors import TOOL_RESPONSES
 BELOW_MINIMUM = "Please order atleast Minimum Quantity"
 ABOVE_AVAILABLE = "You cannot order more than available quantity"
 TOO_LARGE = "This order is too large. Please order fewer."
-ORDER_EXPIRED = "This order has expired. Please order again."
 
 # The most an order can come to: what Order.total (12 digits, 2 of them decimals) holds.
 MAX_ORDER_TOTAL = Decimal("9999999999.99")
