@@ -1,4 +1,5 @@
-import logging
+"""Paying for an order: the payment page's three calls, and Stripe's webhook. Each calls
+orders.actions, which asks payments to move the money and acts on what Stripe says."""
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
@@ -20,8 +21,6 @@ from orders.payment_serializers import (
 )
 from orders.serializers import OrderSerializer
 from payments import stripe_gateway as gateway
-
-logger = logging.getLogger(__name__)
 
 EMAIL_UNVERIFIED = {403: error_response("email_unverified: verify your e-mail address first")}
 
