@@ -154,3 +154,22 @@ def test_templates_live_in_the_top_level_templates_folder():
         "order_paid.html",
         "account_deleted_subject.txt",
     }
+
+
+def test_modules_stay_small_enough_to_read():
+    """A route module composes (its pieces live in features): 250 lines at most. A Python
+    module of production code: 400 at most (tests, migrations and scripts aside)."""
+    routes = [p for p in (ROOT / "assets/src/app/routes").glob("*.tsx") if ".test." not in p.name]
+    python = [
+        path
+        for app in ("config", "core", "web", "shop", "orders", "accounts", "reviews", "payments")
+        + ("notifications", "apicache", "monitoring", "ops", "devtools")
+        for path in (ROOT / app).rglob("*.py")
+        if not {"tests", "migrations"} & set(path.relative_to(ROOT).parts)
+    ]
+    too_long = {
+        str(path.relative_to(ROOT)): lines
+        for path, limit in [*((p, 250) for p in routes), *((p, 400) for p in python)]
+        if (lines := len(path.read_text().splitlines())) > limit
+    }
+    assert routes and python and too_long == {}
