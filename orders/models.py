@@ -89,6 +89,11 @@ class Order(models.Model):
     carrier = models.CharField(max_length=100, blank=True)
     tracking_number = models.CharField(max_length=100, blank=True)
     tracking_url = models.URLField(max_length=500, blank=True)
+    refund_started_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="A refund asked of Stripe and not settled yet: the order cannot ship meanwhile.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -18,6 +18,7 @@ from orders.order_sql import painting_live_orders
 from shop.models import Painting, Tool
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 
+ALREADY_SHIPPED = "This order has shipped and cannot be refunded."
 PAINTING_RESERVED = "Someone is buying this painting right now"
 PAINTING_SOLD = "This painting has been sold"
 
@@ -213,6 +214,7 @@ def refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
             _stock_return(order)
         late = order.status in {S.CANCELLED, S.EXPIRED}
         order.status = S.REFUNDED
+        order.refund_started_at = None
         order.save()
         if order.painting_id:  # for sale again: the refund of a return, or before shipping
             painting_stock_sync(order.painting_id)
@@ -221,11 +223,38 @@ def refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
     return True
 
 
+REFUND_UNDER_WAY = "A refund of this order is under way, so it cannot ship."
+
+
+def refund_claimed(*, order_id: int) -> Order:
+    """Claims a paid order for a refund, under its row lock, before Stripe is asked: from
+    then on it cannot ship (shipped() refuses it), so a refund and a shipment of one order
+    can never both succeed. A claim Stripe refused is let go (refund_released)."""
+    with transaction.atomic():
+        order = locked(order_id)
+        if order.status in {S.SHIPPED, S.DELIVERED}:
+            raise Conflict(ALREADY_SHIPPED, code="already_shipped")
+        if order.status != S.PAID:
+            raise Conflict(
+                f"This order is {order.status}: there is no payment to refund.",
+                code="invalid_transition",
+            )
+        order.refund_started_at = timezone.now()
+        order.save(update_fields=["refund_started_at", "updated_at"])
+    return order
+
+
+def refund_released(*, order_id: int) -> None:
+    Order.objects.filter(pk=order_id).update(refund_started_at=None, updated_at=timezone.now())
+
+
 def shipped(
     *, admin: User, order_id: int, carrier: str, tracking_number: str, tracking_url: str = ""
 ) -> Order:
     with transaction.atomic():
         order = locked(order_id)
+        if order.refund_started_at is not None:
+            raise Conflict(REFUND_UNDER_WAY, code="refund_in_progress")
         order.carrier, order.tracking_number, order.tracking_url = (
             carrier,
             tracking_number,
