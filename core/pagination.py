@@ -10,14 +10,20 @@ from rest_framework.response import Response
 
 # The most items a plain list (no ?limit=) answers, and the largest page.
 PLAIN_LIST_MAX = 100
+# The largest ?limit= and ?offset= taken at all (400 beyond): far past any real list, and
+# far from the databases' 64-bit limits that offset + limit would otherwise overflow.
+PAGING_MAX = 1_000_000
 
 _PARAMETERS = {
     "limit": (
-        {"type": "integer", "minimum": 1},
-        "Page size (1-100; more is taken as 100); answers an envelope. Without it, a plain "
-        "list of at most the first 100 items.",
+        {"type": "integer", "minimum": 1, "maximum": PAGING_MAX},
+        f"Page size (1-{PAGING_MAX:,}; more than 100 is taken as 100); answers an envelope. "
+        "Without it, a plain list of at most the first 100 items.",
     ),
-    "offset": ({"type": "integer", "minimum": 0}, "Items to skip (with limit)."),
+    "offset": (
+        {"type": "integer", "minimum": 0, "maximum": PAGING_MAX},
+        f"Items to skip (with limit; 0-{PAGING_MAX:,}).",
+    ),
 }
 PAGINATION_PARAMS = [
     OpenApiParameter(name, schema, description=description)
@@ -35,16 +41,18 @@ class OptionalLimitOffsetPagination(LimitOffsetPagination):
     max_limit = PLAIN_LIST_MAX
 
     def _whole_number(self, request, name: str, minimum: int) -> int | None:
+        """The parameter as a whole number from minimum to PAGING_MAX, None if absent;
+        anything else is a 400 that says so (on every list: they all page through here)."""
         raw = request.query_params.get(name)
         if raw is None:
             return None
         try:
-            value = int(raw)
+            value = int(raw) if len(raw) <= 20 else None
         except ValueError:
             value = None
-        if value is None or value < minimum:
+        if value is None or not minimum <= value <= PAGING_MAX:
             raise serializers.ValidationError(
-                {name: [f"Must be a whole number of at least {minimum}."]}
+                {name: [f"Must be a whole number from {minimum} to {PAGING_MAX:,}."]}
             )
         return value
 

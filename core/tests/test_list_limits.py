@@ -91,3 +91,40 @@ def test_the_browsable_api_is_bounded_too(client, monkeypatch):
 
     assert response["Content-Type"].startswith("text/html")
     assert response.content.decode().count("Spammer ") == PLAIN_LIST_MAX
+
+
+LISTS = [
+    "/api/tools",
+    "/api/paintings",
+    "/api/review",
+    "/api/mypurchase",
+    "/api/user",
+    "/api/manage/orders",
+    "/api/review/moderation",
+]
+
+
+@pytest.mark.parametrize("path", LISTS)
+def test_every_list_refuses_a_page_beyond_the_paging_maximum_with_a_400(path, signed_in):
+    """The outside testers' third round: ?offset=9223372036854775807 on /api/tools answered
+    500 (an integer overflow in the paging); the other lists answered 200. Every list now
+    takes limit and offset from 0 (1) to PAGING_MAX and says 400 beyond, changing nothing."""
+    from accounts.models import User
+    from accounts.tests.factories import UserFactory
+    from core.pagination import PAGING_MAX
+
+    client = signed_in(UserFactory(role=User.Role.ADMIN))
+    for query, field in [
+        ({"limit": 5, "offset": 2**63 - 1}, "offset"),
+        ({"limit": 5, "offset": PAGING_MAX + 1}, "offset"),
+        ({"limit": 5, "offset": "9" * 400}, "offset"),
+        ({"limit": 10**30}, "limit"),
+        ({"limit": 0}, "limit"),
+        ({"limit": 5, "offset": -1}, "offset"),
+    ]:
+        response = client.get(path, query)
+        assert response.status_code == 400, (path, query, response.content[:200])
+        assert response["Content-Type"] == "application/json"
+        assert field in response.json()["fields"]
+    last = client.get(path, {"limit": 5, "offset": PAGING_MAX})
+    assert last.status_code == 200 and last.json()["results"] == []
