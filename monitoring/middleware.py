@@ -1,14 +1,19 @@
 """/healthz, /readyz and the metrics, answered before the rest of the middleware: whatever
 the Host header (a balancer's probe may send an IP address), over plain HTTP even where
-the shop redirects to HTTPS, never cached, and never logged as errors."""
+the shop redirects to HTTPS, never cached, and never logged as errors; with the security
+headers every other answer carries (nosniff, framing, referrer policy, CSP), given by the
+very middleware that gives them to the rest."""
 
 import hmac
 from collections.abc import Callable
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.middleware.clickjacking import XFrameOptionsMiddleware
+from django.middleware.security import SecurityMiddleware
 
 from core.errors import error_body
+from core.middleware import content_security_policy
 from monitoring.health import readiness
 from monitoring.metrics import CONTENT_TYPE, exposition
 
@@ -50,6 +55,10 @@ def _metrics(request: HttpRequest) -> HttpResponse:
 class OperationsEndpointsMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
+        # Their response halves only: SecurityMiddleware's request half would redirect a
+        # balancer's plain-HTTP probe to HTTPS.
+        self._security = SecurityMiddleware(get_response)
+        self._framing = XFrameOptionsMiddleware(get_response)
 
     def _view(self, path: str) -> Callable[[HttpRequest], HttpResponse] | None:
         if path == settings.HEALTH_PATH:
@@ -72,6 +81,10 @@ class OperationsEndpointsMiddleware:
         else:
             response = view(request)
         response["Cache-Control"] = "no-store"
+        response = self._framing.process_response(
+            request, self._security.process_response(request, response)
+        )
+        response.setdefault("Content-Security-Policy", content_security_policy(request.path))
         # A 503 here is an answer about the server, not a failure of it: not an error log.
         response._has_been_logged = True
         return response

@@ -96,3 +96,16 @@ def test_only_get_and_head(balancer):
     assert balancer.head("/healthz").status_code == 200
     response = balancer.post("/healthz")
     assert response.status_code == 405 and response["Allow"] == "GET, HEAD"
+
+
+def test_health_answers_carry_the_security_headers_every_other_answer_does(client, settings):
+    """The outside testers' third round: /healthz and /readyz came without nosniff or a CSP."""
+    settings.METRICS_TOKEN = "metrics-secret"
+    headers = ["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]
+    api = client.get("/api/tools")
+    for path in ["/healthz", "/readyz", "/metrics"]:
+        response = client.get(path, HTTP_AUTHORIZATION="Bearer metrics-secret")
+        assert response.status_code == 200, path
+        assert {h: response.get(h) for h in headers} == {h: api[h] for h in headers}, path
+        assert response["X-Content-Type-Options"] == "nosniff"
+        assert "default-src 'self'" in response["Content-Security-Policy"], path
