@@ -91,12 +91,18 @@ class PaymentConfirmView(APIView):
 
 
 class PaymentRefreshView(APIView):
-    permission_classes = [IsAuthenticated]
+    permission_classes = [IsAuthenticated, HasVerifiedEmail]
 
     @extend_schema(
         summary="Ask Stripe again about an order's payment",
+        description="Needs a verified e-mail address (403 email_unverified), as every payment "
+        "call does: the answer holds the PaymentIntent's client secret.",
         request=PaymentStartInputSerializer,
-        responses={200: PaymentStateSerializer, **error_responses(404, 409, 503)},
+        responses={
+            200: PaymentStateSerializer,
+            **EMAIL_UNVERIFIED,
+            **error_responses(404, 409, 503),
+        },
     )
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)

@@ -62,3 +62,18 @@ def test_without_a_token_it_is_still_401(api_client, tool):
     response = api_client.post("/api/create-payment-intent", {"order": 1}, format="json")
 
     assert response.status_code == 401
+
+
+def test_an_account_unverified_after_it_started_a_payment_cannot_refresh_it(signed_in, tool):
+    """The outside testers' third round: /api/payments/refresh answered an account that an
+    e-mail change had left unverified, with its PaymentIntent's client secret."""
+    customer = UserFactory()
+    client = signed_in(customer)
+    order_id = place(client, tool)
+    assert start(client, order_id).status_code == 200
+    type(customer).objects.filter(pk=customer.pk).update(email_verified=False)
+
+    refreshed = client.post("/api/payments/refresh", {"order": order_id}, format="json")
+
+    assert_unverified(refreshed)
+    assert "clientSecret" not in refreshed.json()
