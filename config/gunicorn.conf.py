@@ -68,6 +68,10 @@ access_log_format = (
 # X-Forwarded-Proto and X-Forwarded-For are believed from a proxy on this machine only,
 # unless FORWARDED_ALLOW_IPS (gunicorn's own variable) names the proxies.
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "").strip() or "127.0.0.1,::1"
+# The scheme comes from X-Forwarded-Proto alone, the header the front sets (and clears the
+# others of, ops/nginx/shop.conf): gunicorn's default also reads X-Forwarded-Ssl and
+# X-Forwarded-Protocol, and answers its own HTML 400 when a client's copy contradicts them.
+secure_scheme_headers = {"X-FORWARDED-PROTO": "https"}
 
 
 def on_starting(server):

@@ -162,3 +162,23 @@ def test_the_request_id_is_the_front_s_never_the_client_s(shop):
     request_id = answer.value.headers["X-Request-ID"]
     assert request_id != "chosen-by-the-client"
     assert json.loads(answer.value.read())["requestId"] == request_id
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["X-Forwarded-Ssl: on", "X-Forwarded-Protocol: ssl", "X-Forwarded-Ssl: off"],
+)
+def test_a_client_s_scheme_headers_change_nothing_and_the_api_stays_json(shop, header):
+    """The outside testers' third round: X-Forwarded-Ssl or X-Forwarded-Protocol from a
+    client reached gunicorn, which answered its own HTML 400 "Contradictory scheme headers".
+    The front drops them and gunicorn reads X-Forwarded-Proto alone, through the front and
+    without it."""
+    request = (
+        f"GET /api/tools?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n{header}\r\n"
+        "X-Forwarded-Proto: https\r\nConnection: close\r\n\r\n"
+    ).encode()
+    for url in (shop.url, shop.app_url):
+        status, headers, body = _exchange(url, request)
+        assert status == 200, (url, body[:200])
+        assert headers["content-type"] == "application/json"
+        assert json.loads(body)["count"] >= 0
