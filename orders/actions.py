@@ -15,6 +15,7 @@ held, and goes back in full otherwise (stripe_reported)."""
 import logging
 from dataclasses import dataclass
 
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -127,6 +128,27 @@ def order_expire(*, order_id: int) -> bool:
     if expired:
         _payment_void_newer(order, voided)
     return expired
+
+
+def orders_end_for_deleted_account(*, customer: User) -> list[int]:
+    """For an account being deleted, in its transaction, its row locked (no order can be
+    placed for it meanwhile: placing locks that row too and refuses a deleted account): its
+    unpaid orders cancelled and their stock back, in that same transaction. Their
+    PaymentIntents are cancelled at Stripe after the commit (no network call under the
+    lock); money that came all the same is late money, paid or given back as always."""
+    pending = Order.objects.filter(customer=customer, status=S.PENDING).order_by("pk")
+    ended = list(pending.values_list("pk", flat=True))
+    for order_id in ended:
+        steps.cancelled(customer=customer, order_id=order_id)
+        transaction.on_commit(lambda order_id=order_id: _payment_void_quietly(order_id))
+    return ended
+
+
+def _payment_void_quietly(order_id: int) -> None:
+    try:
+        _payment_void(Order.objects.get(pk=order_id))
+    except (Conflict, gateway.PaymentsUnavailable):
+        logger.warning("Order %s: its payment could not be voided after the deletion", order_id)
 
 
 def _holds_ended():

@@ -31,7 +31,7 @@ _LIVE_ORDERS = (
 # FOR NO KEY UPDATE: it does not wait for the key-share locks of foreign keys (an order or
 # history row naming this customer), so it cannot deadlock with them. SQLite has no row
 # locks: its transactions here take the database's write lock as they begin.
-_CUSTOMER_LOCK = "SELECT 1 FROM {table} WHERE {id} = %s FOR NO KEY UPDATE".format(**_user)
+_CUSTOMER_LOCK = "SELECT {deleted_at} FROM {table} WHERE {id} = %s".format(**_user)
 _UNPAID_COUNT = (
     "SELECT COUNT(*) FROM {table} WHERE {customer} = %s AND {status} = %s AND {expires_at} > %s"
 ).format(**_order)
@@ -68,13 +68,15 @@ def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> lis
         return [(status, bool(ended)) for status, ended in cursor.fetchall()]
 
 
-def customer_unpaid_count_locked(customer: User) -> int:
-    """Locks the customer's row until the transaction ends, then counts their unpaid orders
-    whose hold has not ended; the count runs after the lock, so it sees every order the
-    previous holder committed."""
+def customer_locked(customer: User) -> tuple[bool, int]:
+    """Locks the customer's row until the transaction ends (an account deletion waits for
+    it, and it for the deletion), then answers whether the account is deleted and how many
+    unpaid orders whose hold has not ended it has; both are read after the lock, so they
+    see everything the previous holder committed."""
     now = _now()
     with connection.cursor() as cursor:
-        if connection.features.has_select_for_no_key_update:
-            cursor.execute(_CUSTOMER_LOCK, [customer.pk])
+        lock = " FOR NO KEY UPDATE" if connection.features.has_select_for_no_key_update else ""
+        cursor.execute(_CUSTOMER_LOCK + lock, [customer.pk])
+        (deleted_at,) = cursor.fetchone()
         cursor.execute(_UNPAID_COUNT, [customer.pk, str(Order.Status.PENDING), now])
-        return cursor.fetchone()[0]
+        return deleted_at is not None, cursor.fetchone()[0]

@@ -11,10 +11,10 @@ from django.utils import timezone
 
 from accounts.models import User
 from apicache.services import version_bump
-from core.errors import ApplicationError, Conflict
+from core.errors import ApplicationError, Conflict, Forbidden
 from core.rows import row_by_key
 from orders.models import Order, OrderEvent
-from orders.order_sql import customer_unpaid_count_locked, tool_stock_take
+from orders.order_sql import customer_locked, tool_stock_take
 from orders.steps import PAINTING_RESERVED, painting_stock_sync, painting_taken, record_step
 from shop.models import Painting, Tool
 from shop.selectors import TOOL_RESPONSES
@@ -33,11 +33,18 @@ def _quantity_error(message: str, code: str) -> ApplicationError:
     return ApplicationError(message, code=code, fields={"toolsQuantity": [message]})
 
 
-def _unpaid_limit_check(customer: User) -> None:
-    """Refuses an order beyond MAX_UNPAID_ORDERS, counted with the customer's row locked:
-    two orders at once cannot both pass it."""
+ACCOUNT_DELETED = "This account has been deleted."
+
+
+def _customer_check(customer: User) -> None:
+    """Refuses an order for an account deleted meanwhile, or beyond MAX_UNPAID_ORDERS,
+    with the customer's row locked: two orders at once cannot both pass the limit, and an
+    account's deletion cannot miss an order placed while it runs."""
     limit = settings.MAX_UNPAID_ORDERS
-    if customer_unpaid_count_locked(customer) >= limit:
+    deleted, unpaid = customer_locked(customer)
+    if deleted:
+        raise Forbidden(ACCOUNT_DELETED, code="account_deleted")
+    if unpaid >= limit:
         raise Conflict(
             f"You already have {limit} unpaid orders. Pay or cancel one before ordering again.",
             code="too_many_unpaid_orders",
@@ -102,7 +109,7 @@ def tool_order_place(
     for _ in range(3):  # the price changed between the read and the UPDATE: read it again
         tool = _tool_orderable(tool_id, quantity)
         with transaction.atomic():
-            _unpaid_limit_check(customer)
+            _customer_check(customer)
             order = _order_create(customer=customer, address=address, item=tool, quantity=quantity)
             if tool_stock_take(tool_id, quantity, price=tool.price):
                 version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
@@ -128,7 +135,7 @@ def painting_order_place(*, customer: User, painting_id: int, address: dict[str,
     if taken:
         raise taken
     with transaction.atomic():
-        _unpaid_limit_check(customer)
+        _customer_check(customer)
         painting = Painting.objects.select_for_update().filter(pk=painting_id).first()
         if painting is None:
             raise ApplicationError(

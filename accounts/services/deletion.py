@@ -26,7 +26,7 @@ from accounts import firebase
 from accounts.models import User
 from core.errors import ApplicationError, Conflict
 from notifications.services import email_queue
-from orders.actions import order_cancel
+from orders.actions import order_cancel, orders_end_for_deleted_account
 from orders.models import Order, SavedAddress
 from payments.services import customer_forget
 from reviews.models import Review
@@ -98,6 +98,7 @@ def _pending_orders_cancel(user: User) -> None:
 def _anonymise(user: User) -> None:
     with transaction.atomic():
         user = User.objects.select_for_update().get(pk=user.pk)
+        orders_end_for_deleted_account(customer=user)  # any placed since the cancels above
         address, name = user.email, user.name
         user.email = f"deleted-{user.pk}@deleted.invalid"
         user.name = ""
