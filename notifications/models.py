@@ -38,7 +38,11 @@ class OutgoingEmail(models.Model):
     class Meta:
         ordering = ["-id"]
         verbose_name = "outgoing e-mail"
-        indexes = [models.Index(fields=["status", "next_attempt_at"], name="email_status_due")]
+        indexes = [
+            models.Index(fields=["status", "next_attempt_at"], name="email_status_due"),
+            # An unverified address's latest e-mail (orders.emails).
+            models.Index(fields=["to", "-created_at"], name="email_to_newest"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.subject} to {self.to} ({self.status})"

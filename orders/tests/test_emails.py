@@ -82,3 +82,26 @@ def test_a_customer_who_deleted_the_account_gets_no_more_order_emails(order):
 
     assert order_email_queue(order=order, kind="late_refunded") is None
     assert not OutgoingEmail.objects.exists()
+
+
+def test_an_address_nobody_verified_gets_at_most_one_order_e_mail_an_hour(settings):
+    """The outside testers' third round: an unverified account got an "order placed" e-mail
+    for every order, up to 30 a minute to an address nobody proved, through the shop's mail
+    server. A verified one gets them all."""
+    from datetime import timedelta
+
+    from orders.actions import order_place
+    from shop.tests.factories import ADDRESS, ToolFactory
+
+    settings.MAX_UNPAID_ORDERS = 10
+    tool = ToolFactory(minimum_order_quantity=1)
+    unverified = UserFactory(unverified=True, email="nobody-proved@example.com")
+    verified = UserFactory(email="casey@example.com")
+    for customer in [unverified, verified] * 3:
+        order_place(customer=customer, tool_id=tool.pk, quantity=1, address=ADDRESS)
+
+    assert OutgoingEmail.objects.filter(to="nobody-proved@example.com").count() == 1
+    assert OutgoingEmail.objects.filter(to="casey@example.com").count() == 3
+    OutgoingEmail.objects.update(created_at=timezone.now() - timedelta(minutes=61))
+    order_place(customer=unverified, tool_id=tool.pk, quantity=1, address=ADDRESS)
+    assert OutgoingEmail.objects.filter(to="nobody-proved@example.com").count() == 2
