@@ -5,6 +5,12 @@ from accounts.models import User
 from accounts.selectors import user_by_email
 from core.errors import Conflict, Forbidden, NotFound
 
+# Addresses no one can receive mail at (RFC 2606), which the shop gives the accounts no one
+# may sign in to: deleted ones (deleted-<id>@deleted.invalid) and the demo shoppers. The
+# Auth emulator lets anyone sign up and "verify" any address, so an account's being bound
+# to another sign-in is not enough to keep them.
+RESERVED_DOMAIN = ".invalid"
+
 
 def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> User:
     """The shop user for a verified Firebase identity, created on first sign-in.
@@ -20,6 +26,8 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
     """
     if email.strip().lower() != identity.email:
         raise Forbidden("This sign-in belongs to another email address.", code="email_mismatch")
+    if identity.email.endswith(RESERVED_DOMAIN):
+        raise Forbidden("This address cannot sign in to the shop.", code="address_reserved")
     name = name.strip() or identity.name
 
     with transaction.atomic():

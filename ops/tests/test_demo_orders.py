@@ -69,24 +69,47 @@ def test_the_demo_accounts_and_the_stock_are_left_as_they_were():
         assert not User.objects.get(email=email).has_usable_password()
 
 
-def test_no_one_can_claim_a_demo_shopper_by_signing_up_with_their_address(api_client, firebase):
+@pytest.mark.parametrize("verified", [False, True])
+def test_no_one_can_claim_a_demo_shopper_by_signing_up_with_their_address(
+    api_client, firebase, verified
+):
+    """Locally anyone can sign up in the Auth emulator with any address and have it
+    "verified" (the outside testers' third round did, through a Google sign-in that the
+    emulator takes unsigned): the shoppers' addresses are ones no one may sign in with."""
     call_command("seed_demo")
-    squatter = firebase.sign_up("mara@example.com")  # email/password: not verified
+    address = next(iter(demo_orders.SHOPPERS))
+    if verified:
+        squatter = firebase.sign_in_with_google(address)
+    else:
+        squatter = firebase.sign_up(address)
 
-    response = exchange(api_client, "mara@example.com", squatter.id_token)
+    response = exchange(api_client, address, squatter.id_token)
 
     assert response.status_code == 403
-    assert response.json()["code"] == "account_conflict"
-    shopper = User.objects.get(email="mara@example.com")
+    assert response.json()["code"] == "address_reserved"
+    shopper = User.objects.get(email=address)
     assert shopper.firebase_uid != squatter.uid
+    assert not Order.objects.filter(customer__firebase_uid=squatter.uid).exists()
+
+
+def test_shoppers_seeded_under_their_earlier_addresses_move_to_the_reserved_ones():
+    old, new = next(iter(demo_orders.EARLIER_ADDRESSES.items()))
+    User.objects.create_user(old, name="Mara", firebase_uid="demo-shopper-abc")
+    User.objects.create_user("someone@example.com", name="Not a shopper", firebase_uid="x")
+
+    call_command("seed_demo")
+
+    assert User.objects.get(firebase_uid="demo-shopper-abc").email == new
+    assert not User.objects.filter(email=old).exists()
+    assert User.objects.filter(email="someone@example.com").exists()
 
 
 def test_a_shopper_seeded_before_they_had_a_sign_in_account_gets_one():
-    User.objects.create_user("tomas@example.com", name="Tomás Ortega", firebase_uid=None)
+    User.objects.create_user("tomas@shoppers.invalid", name="Tomás Ortega", firebase_uid=None)
 
     call_command("seed_demo")
 
-    assert User.objects.get(email="tomas@example.com").firebase_uid.startswith("demo-shopper-")
+    assert User.objects.get(email="tomas@shoppers.invalid").firebase_uid.startswith("demo-shopper-")
 
 
 def test_seeding_again_adds_no_orders():
