@@ -182,3 +182,28 @@ def test_a_client_s_scheme_headers_change_nothing_and_the_api_stays_json(shop, h
         assert status == 200, (url, body[:200])
         assert headers["content-type"] == "application/json"
         assert json.loads(body)["count"] >= 0
+
+
+@pytest.mark.parametrize(
+    "request_line",
+    [
+        "GET /api/tools/%ZZ HTTP/1.1",
+        "GET /api/tools/%00 HTTP/1.1",
+        "get /api/tools HTTP/1.1",
+        "GET /api/../../etc/passwd HTTP/1.1",
+    ],
+)
+def test_a_malformed_request_is_nginx_s_own_json_400_never_a_5xx(shop, request_line):
+    """The outside testers' third round: malformed request lines got nginx's own HTML 500
+    (its error page went to a named location, which an unparsed request cannot reach):
+    anyone could make 5xx at will."""
+    request = f"{request_line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode()
+    _assert_api_error(_exchange(shop.url, request), 400, "bad_request")
+
+
+def test_a_malformed_page_request_is_a_plain_400(shop):
+    request = (
+        b"GET /media/%2e%2e/%2e%2e/etc HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    )
+    status, _, _ = _exchange(shop.url, request)
+    assert status == 400
