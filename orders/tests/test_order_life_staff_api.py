@@ -7,7 +7,6 @@ from decimal import Decimal
 import pytest
 from django.utils import timezone
 
-from accounts.models import User
 from accounts.tests.factories import UserFactory
 from orders import steps
 from orders.actions import order_place
@@ -26,11 +25,6 @@ TRACKING = {
 @pytest.fixture
 def customer():
     return UserFactory(email="Casey.Painter@Example.com", name="Casey")
-
-
-@pytest.fixture
-def admin():
-    return UserFactory(email="owner@example.com", role=User.Role.ADMIN)
 
 
 @pytest.fixture
