@@ -328,6 +328,14 @@ def payments_reconcile() -> dict[str, int]:
     return counts
 
 
+def payments_reconciled_text(counts: dict[str, int]) -> str:
+    """What payments_reconcile did, in a sentence (the Django admin's and the command's)."""
+    return (
+        f"Checked {counts['checked']} unpaid orders: {counts['paid']} now paid, "
+        f"{counts['failed']} could not be checked."
+    )
+
+
 # --- after payment -------------------------------------------------------------------------
 
 

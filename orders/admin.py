@@ -223,7 +223,6 @@ class OrderAdmin(admin.ModelAdmin):
         counts = actions.payments_reconcile()
         self.message_user(
             request,
-            f"Checked {counts['checked']} unpaid orders: {counts['paid']} now paid, "
-            f"{counts['failed']} could not be checked.",
+            actions.payments_reconciled_text(counts),
             messages.SUCCESS if not counts["failed"] else messages.WARNING,
         )

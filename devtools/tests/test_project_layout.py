@@ -62,7 +62,8 @@ def test_the_import_contracts_hold_and_a_violation_breaks_them(tmp_path):
     """`make lint` checks pyproject.toml's import contracts (core imports no app, the
     catalogue no orders or payments, payments no orders, production no devtools). They hold
     here; in a copy of the project where payments imports orders.actions, they break."""
-    assert _lint_imports(ROOT).returncode == 0, _lint_imports(ROOT).stdout
+    here = _lint_imports(ROOT)
+    assert here.returncode == 0, here.stdout
     tracked = subprocess.run(
         ["git", "ls-files", "*.py", "pyproject.toml"],
         cwd=ROOT,

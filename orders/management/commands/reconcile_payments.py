@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from orders.actions import payments_reconcile
+from orders.actions import payments_reconcile, payments_reconciled_text
 
 
 class Command(BaseCommand):
@@ -10,8 +10,4 @@ class Command(BaseCommand):
     )
 
     def handle(self, *args, **options):
-        counts = payments_reconcile()
-        self.stdout.write(
-            f"Checked {counts['checked']} unpaid orders: {counts['paid']} now paid, "
-            f"{counts['failed']} could not be checked."
-        )
+        self.stdout.write(payments_reconciled_text(payments_reconcile()))
