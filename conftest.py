@@ -186,6 +186,15 @@ class FirebaseEmulator:
         """The account's holder changes its email (as the SDK's updateEmail does)."""
         self._post("accounts:update", {"idToken": account.id_token, "email": email})
 
+    def change_password(self, account: FirebaseAccount, password: str) -> FirebaseAccount:
+        """The holder changes the password (as the SDK's updatePassword does): Firebase ends
+        the account's other sessions and answers this one a fresh token."""
+        body = self._post(
+            "accounts:update",
+            {"idToken": account.id_token, "password": password, "returnSecureToken": True},
+        )
+        return FirebaseAccount(uid=account.uid, email=account.email, id_token=body["idToken"])
+
     def sign_in_with_google(self, email: str, name: str = "") -> FirebaseAccount:
         """A Google sign-in, as the emulator takes one: its IdP token is unsigned JSON."""
         google_token = json.dumps(

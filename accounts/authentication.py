@@ -12,12 +12,22 @@ from rest_framework_simplejwt.tokens import Token
 from accounts.models import User
 from core.rows import row_by_key
 
+SESSION_ENDED = "Your session has ended. Please sign in again."
+
 
 class JWTAuthentication(authentication.JWTAuthentication):
     """simplejwt's, with the user read through core.rows (its SQL written once, not built
-    on every request): the same checks, the same errors."""
+    on every request): the same checks, the same errors; and a token issued before the
+    account's cut-off (signed out everywhere, password changed) is refused."""
 
     def get_user(self, validated_token: Token) -> User:
+        user = self._user(validated_token)
+        cut_off = user.tokens_valid_after
+        if cut_off is not None and float(validated_token.get("iat", 0)) < cut_off.timestamp():
+            raise AuthenticationFailed(SESSION_ENDED, code="session_ended")
+        return user
+
+    def _user(self, validated_token: Token) -> User:
         if api_settings.CHECK_REVOKE_TOKEN or api_settings.USER_ID_FIELD != "id":
             return super().get_user(validated_token)
         try:

@@ -6,6 +6,7 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import lru_cache
 
 import firebase_admin
@@ -52,6 +53,9 @@ class FirebaseIdentity:
     # Signs in with an e-mail and a password (may change them in My Profile), besides or
     # instead of Google.
     has_password: bool = False
+    # Firebase refuses the account's tokens issued before this (a password changed or reset,
+    # sessions revoked); the shop then refuses its own too.
+    tokens_valid_after: datetime | None = None
 
 
 # A gunicorn worker's threads can all ask for the app before any has made it.
@@ -127,7 +131,48 @@ def verify_id_token(id_token: str) -> FirebaseIdentity:
         email_verified=bool(record.email_verified),
         name=record.display_name or "",
         has_password=any(info.provider_id == "password" for info in record.provider_data),
+        tokens_valid_after=_valid_after(record),
     )
+
+
+def _valid_after(record: auth.UserRecord) -> datetime | None:
+    millis = record.tokens_valid_after_timestamp
+    return datetime.fromtimestamp(millis / 1000, tz=UTC) if millis else None
+
+
+# firebase-admin's get_users takes at most this many identifiers a call.
+LOOKUP_BATCH = 100
+
+
+def tokens_valid_after(uids: list[str]) -> dict[str, datetime]:
+    """Firebase's cut-off for each of these accounts' tokens (accounts it does not know, or
+    without one, are left out). Firebase unreachable: IdentityUnavailable."""
+    found: dict[str, datetime] = {}
+    try:
+        for start in range(0, len(uids), LOOKUP_BATCH):
+            batch = [auth.UidIdentifier(uid) for uid in uids[start : start + LOOKUP_BATCH]]
+            for record in auth.get_users(batch, app=app()).users:
+                valid_after = _valid_after(record)
+                if valid_after is not None:
+                    found[record.uid] = valid_after
+    except firebase_exceptions.FirebaseError as exc:
+        logger.warning("Firebase could not be asked about sessions: %s", exc)
+        raise IdentityUnavailable() from exc
+    return found
+
+
+def revoke_sessions(*, uid: str) -> None:
+    """Ends every Firebase session of the account (its refresh tokens stop working, its ID
+    tokens fail a revocation check). An account already gone is fine."""
+    try:
+        auth.revoke_refresh_tokens(uid, app=app())
+    except auth.UserNotFoundError:
+        return
+    except firebase_exceptions.FirebaseError as exc:
+        logger.warning("Firebase could not revoke the sessions of %s: %s", uid, exc)
+        raise IdentityUnavailable(
+            "We couldn't sign you out everywhere just now. Please try again in a minute."
+        ) from exc
 
 
 def ensure_account(*, uid: str, email: str, password: str, name: str) -> str:

@@ -45,6 +45,17 @@ class User(AbstractBaseUser, PermissionsMixin):
     deleted_at = models.DateTimeField(
         null=True, blank=True, help_text="When the customer deleted the account (anonymised)."
     )
+    # The shop's tokens issued before this are refused: "sign out everywhere", or Firebase's
+    # own cut-off after a password change or reset (accounts.services.sessions).
+    tokens_valid_after = models.DateTimeField(
+        null=True, blank=True, help_text="The shop's tokens issued before this are refused."
+    )
+    signed_in_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        db_index=True,
+        help_text="When the shop last issued this account a token.",
+    )
 
     objects = UserManager()
 

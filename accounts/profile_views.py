@@ -1,5 +1,5 @@
-"""My Profile: the signed-in user's own account (GET/PATCH/DELETE /api/me) and "download
-my data" (GET /api/me/export)."""
+"""My Profile: the signed-in user's own account (GET/PATCH/DELETE /api/me), "download my
+data" (GET /api/me/export) and "sign out everywhere" (POST /api/me/sign-out-everywhere)."""
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
@@ -14,7 +14,7 @@ from accounts.serializers import (
     MeSerializer,
     MeUpdateSerializer,
 )
-from accounts.services import user_delete, user_update_profile
+from accounts.services import sessions_end_everywhere, user_delete, user_update_profile
 from core.schema import error_response
 
 EXPORT_FILENAME = "brush-and-canvas-my-data.json"
@@ -88,3 +88,19 @@ class MeExportView(APIView):
                 "Cache-Control": "private, no-store",
             },
         )
+
+
+class SignOutEverywhereView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        summary="Sign out everywhere",
+        description="Ends every session of the account: Firebase's (on every device) and "
+        "every API token issued until now, this request's own included (401 "
+        "session_ended from then on).",
+        request=None,
+        responses={204: None, 503: error_response("Firebase cannot be asked just now")},
+    )
+    def post(self, request):
+        sessions_end_everywhere(user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -10,6 +10,9 @@ def access_token_for(user: User, *, has_password: bool | None = None) -> str:
     database. `has_password` is what Firebase said at the sign-in exchange; without it the
     claim is left out (the browser asks Firebase)."""
     token = AccessToken.for_user(user)
+    # To the microsecond (JWT allows a fraction): "sign out everywhere" ends every token
+    # issued before it, and the one issued right after must live.
+    token["iat"] = token.current_time.timestamp()
     token["email"] = user.email
     token["name"] = user.name
     token["role"] = user.role

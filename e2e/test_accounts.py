@@ -251,3 +251,30 @@ def test_an_account_staff_made_is_claimed_after_verifying_the_address(
     expect(page.get_by_text("Account Easel").first).to_be_visible()  # the order staff made
     assert User.objects.get(email="walter@example.com").firebase_uid
     assert Order.objects.get(pk=order.pk).customer.email == "walter@example.com"
+
+
+def test_sign_out_everywhere_ends_the_session_on_another_device(
+    shop, firebase, page: Page, browser: Browser
+):
+    account = firebase.sign_up("sam@example.com", "secret123", name="Sam")
+    auth.update_user(account.uid, email_verified=True, app=firebase_identity.app())
+    other = browser.new_context(viewport={"width": 375, "height": 812}).new_page()
+    for device in (page, other):
+        device.goto(shop + "/dashboard/myprofile")
+        log_in(device, "sam@example.com", "secret123")
+        expect(device.get_by_role("region", name="Sign out everywhere")).to_be_visible()
+
+    page.get_by_role("button", name="Sign out everywhere").click()
+    dialog = page.get_by_role("dialog", name="Sign out everywhere?")
+    dialog.get_by_role("button", name="Sign out everywhere").click()
+    expect(page).to_have_url(shop + "/login")
+    expect(page.get_by_text("You have been signed out on every device.")).to_be_visible()
+
+    # The other device's next request is refused, and it is signed out.
+    other.reload()
+    expect(other).to_have_url(shop + "/")
+    # (Polled: a page in the background draws no frames to wait on.)
+    other.wait_for_function("localStorage.getItem('accessToken') === null", polling=100)
+    other.goto(shop + "/dashboard/myprofile")
+    expect(other.get_by_text("Sign in to see your dashboard")).to_be_visible()
+    other.context.close()

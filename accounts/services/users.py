@@ -1,8 +1,10 @@
 from django.db import IntegrityError, transaction
+from django.utils import timezone
 
 from accounts.firebase import FirebaseIdentity
 from accounts.models import User
 from accounts.selectors import user_by_email
+from accounts.services.sessions import cut_off_moved
 from core.errors import Conflict, Forbidden, NotFound
 
 # Addresses no one can receive mail at (RFC 2606), which the shop gives the accounts no one
@@ -22,7 +24,8 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
     bound to another Firebase account is only claimed by a verified email address: anyone
     can sign up in Firebase with any address unverified, and would get its orders and
     addresses. (The client then sends the verification e-mail.) Whether Firebase has
-    verified the address is stored at every exchange (paying needs it).
+    verified the address is stored at every exchange (paying needs it), and so is
+    Firebase's cut-off for the account's tokens (accounts.services.sessions).
     """
     if email.strip().lower() != identity.email:
         raise Forbidden("This sign-in belongs to another email address.", code="email_mismatch")
@@ -40,6 +43,7 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
                         firebase_uid=identity.uid,
                         name=name[:150],
                         email_verified=identity.email_verified,
+                        signed_in_at=timezone.now(),
                     )
             except IntegrityError:  # a concurrent first sign-in won the race
                 user = _bound_user(identity) or _user_by_email(identity.email)
@@ -58,6 +62,13 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
             user.firebase_uid = identity.uid
         user.email = identity.email
         user.email_verified = identity.email_verified
+        user.signed_in_at = timezone.now()
+        # A password changed or reset, sessions revoked: the shop's older tokens end too.
+        cut_off = cut_off_moved(
+            current=user.tokens_valid_after, firebase_says=identity.tokens_valid_after
+        )
+        if cut_off is not None:
+            user.tokens_valid_after = cut_off
         if name and name != user.name:
             user.name = name[:150]
         try:

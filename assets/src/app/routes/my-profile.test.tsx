@@ -5,9 +5,9 @@ import { Route, Routes } from "react-router-dom";
 import { useFirebaseAccount } from "@/features/auth";
 import { notify } from "@/lib/toast";
 import * as firebase from "@/testing/mocks/firebase";
-import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
+import { fakeJwt, jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import type { Me } from "@/features/profile";
-import { ACCOUNT_DELETED, MyProfilePage } from "./my-profile";
+import { ACCOUNT_DELETED, MyProfilePage, SIGNED_OUT_EVERYWHERE } from "./my-profile";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
 jest.mock("@/lib/toast", () => ({
@@ -60,6 +60,7 @@ function renderProfile(hasPassword?: boolean) {
     <Routes>
       <Route path="/dashboard/myprofile" element={<MyProfilePage />} />
       <Route path="/" element={<p>Home page</p>} />
+      <Route path="/login" element={<p>Login page</p>} />
     </Routes>,
     {
       route: "/dashboard/myprofile",
@@ -256,20 +257,27 @@ describe("MyProfilePage, e-mail", () => {
 
 describe("MyProfilePage, password", () => {
   it("changes the password of an e-mail/password account, and says when the current one is wrong", async () => {
-    mockProfileApi(account());
+    const fresh = fakeJwt({ email: "ana@example.com" });
+    const exchanges: string[] = [];
+    mockProfileApi(account(), {
+      "/api/user/ana%40example.com": (_url: URL, init?: RequestInit) => {
+        exchanges.push(String(new Headers(init?.headers).get("Authorization")));
+        return jsonResponse({ token: fresh });
+      },
+    });
     renderProfile();
     const user = userEvent.setup();
     const passwordSection = await screen.findByRole("region", { name: "Change password" });
     const current = within(passwordSection).getByLabelText("Current password");
-    const fresh = within(passwordSection).getByLabelText("New password");
-    expect(fresh).toHaveAttribute(
+    const newPassword = within(passwordSection).getByLabelText("New password");
+    expect(newPassword).toHaveAttribute(
       "aria-describedby",
       within(passwordSection).getByText("Use at least 6 characters.").id,
     );
 
     firebase.changePassword.mockRejectedValueOnce(firebase.firebaseError("auth/invalid-credential"));
     await user.type(current, "wrong-one");
-    await user.type(fresh, "newpass1");
+    await user.type(newPassword, "newpass1");
     await user.type(within(passwordSection).getByLabelText("Confirm new password"), "newpass1");
     await user.click(within(passwordSection).getByRole("button", { name: "Change password" }));
 
@@ -285,6 +293,9 @@ describe("MyProfilePage, password", () => {
     );
     expect(firebase.changePassword).toHaveBeenLastCalledWith("oldpass1", "newpass1");
     expect(current).toHaveValue("");
+    // The shop hears of it at once (its older tokens end) and this session keeps a fresh token.
+    expect(exchanges).toEqual([`Bearer ${firebase.firebaseIdToken("ana@example.com")}`]);
+    expect(localStorage.getItem("accessToken")).toBe(fresh);
   });
 
   it("is not offered to a Google account", async () => {
@@ -433,6 +444,48 @@ describe("MyProfilePage, data and deletion", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(refusal);
     expect(signOut).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("MyProfilePage, sign out everywhere", () => {
+  it("ends every session with POST /api/me/sign-out-everywhere, then signs out here and goes to the login page", async () => {
+    const posts: string[] = [];
+    mockProfileApi(account(), {
+      "/api/me/sign-out-everywhere": (_url: URL, init?: RequestInit) => {
+        posts.push(String(init?.method));
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderProfile();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
+    const dialog = screen.getByRole("dialog", { name: "Sign out everywhere?" });
+    expect(posts).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+
+    expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(posts).toEqual(["POST"]);
+    expect(signOut).toHaveBeenCalledWith({ quiet: true });
+    expect(notify.success).toHaveBeenCalledWith(SIGNED_OUT_EVERYWHERE, expect.anything());
+  });
+
+  it("says why when it cannot, and keeps the session", async () => {
+    const unavailable = "We couldn't sign you out everywhere just now. Please try again in a minute.";
+    mockProfileApi(account(), {
+      "/api/me/sign-out-everywhere": () => jsonResponse({ detail: unavailable, code: "identity_unavailable" }, 503),
+    });
+    renderProfile();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Sign out everywhere" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(unavailable);
+    expect(signOut).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Stay signed in" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

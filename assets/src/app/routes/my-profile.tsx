@@ -2,12 +2,21 @@ import { useNavigate } from "react-router-dom";
 import { ErrorMessage, Spinner } from "@/components/ui";
 import { ChangeEmailForm, ChangePasswordForm, useAuth, useFirebaseAccount } from "@/features/auth";
 import { DefaultAddressForm } from "@/features/orders";
-import { DeleteAccount, DownloadData, NameForm, ProfileSection, useMe, useUpdateMe } from "@/features/profile";
+import {
+  DeleteAccount,
+  DownloadData,
+  NameForm,
+  ProfileSection,
+  SignOutEverywhere,
+  useMe,
+  useUpdateMe,
+} from "@/features/profile";
 import { useDeferredData } from "@/hooks/use-deferred-data";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { notify } from "@/lib/toast";
 
 export const ACCOUNT_DELETED = "Your account has been deleted. Thank you for shopping with us.";
+export const SIGNED_OUT_EVERYWHERE = "You have been signed out on every device.";
 
 export function MyProfilePage() {
   useDocumentTitle("My Profile");
@@ -29,6 +38,12 @@ export function MyProfilePage() {
     await signOut({ quiet: true });
     void notify.success(ACCOUNT_DELETED, { toastId: "account-deleted" });
     navigate("/", { replace: true });
+  };
+
+  const onSignedOutEverywhere = async () => {
+    await signOut({ quiet: true });
+    void notify.success(SIGNED_OUT_EVERYWHERE, { toastId: "signed-out-everywhere" });
+    navigate("/login", { replace: true });
   };
 
   return (
@@ -69,6 +84,12 @@ export function MyProfilePage() {
               <ChangePasswordForm />
             </ProfileSection>
           ) : null}
+          <ProfileSection
+            title="Sign out everywhere"
+            description="Lost a phone, or signed in on someone else's computer? End every session of your account."
+          >
+            <SignOutEverywhere onSignedOut={onSignedOutEverywhere} />
+          </ProfileSection>
           <ProfileSection title="Your data" description="A JSON file with your account, your orders and your reviews.">
             <DownloadData />
           </ProfileSection>

@@ -32,14 +32,23 @@ export async function refreshAccount(): Promise<boolean> {
   const firebase = await loadFirebase();
   const account = await firebase.currentAccount(true);
   if (!account) return false;
-  const identity = await firebase.currentIdentity();
-  if (identity) writeAccessToken(await exchangeIdToken({ email: identity.email, idToken: identity.idToken }));
+  await exchangeFreshToken(firebase);
   return account.emailVerified;
 }
 
+async function exchangeFreshToken(firebase: Awaited<ReturnType<typeof loadFirebase>>): Promise<void> {
+  const identity = await firebase.currentIdentity();
+  if (identity) writeAccessToken(await exchangeIdToken({ email: identity.email, idToken: identity.idToken }));
+}
+
+/**
+ * A new password: Firebase ends the account's other sessions, and the fresh token exchanged
+ * here tells the shop to end its older tokens too (a stolen one among them), this one kept.
+ */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const firebase = await loadFirebase();
   await firebase.changePassword(currentPassword, newPassword);
+  await exchangeFreshToken(firebase);
 }
 
 export async function requestEmailChange(currentPassword: string, newEmail: string): Promise<void> {

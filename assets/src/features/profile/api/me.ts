@@ -41,3 +41,8 @@ export function exportMyData(): Promise<unknown> {
 export function deleteMe(confirm: string): Promise<void> {
   return apiRequest<void>("/me", { method: "DELETE", body: { confirm } });
 }
+
+/** POST /api/me/sign-out-everywhere: 204; every session of the account ends, this one too (503 when Firebase cannot be asked). */
+export function signOutEverywhere(): Promise<void> {
+  return apiRequest<void>("/me/sign-out-everywhere", { method: "POST" });
+}
