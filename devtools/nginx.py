@@ -16,6 +16,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOP_FRONT = ROOT / "ops" / "nginx" / "shop.conf"
+SHOP_FRONT_HTTP = ROOT / "ops" / "nginx" / "http.conf"
+# nginx's connections: a proxied request takes two (the client's and gunicorn's), and each
+# needs a file descriptor, with room for the temporary files of bodies and answers.
+WORKER_CONNECTIONS = 1024
 
 
 def nginx_binary() -> str:
@@ -37,13 +41,15 @@ def nginx_config(*, listen: str, upstream: str, workdir: Path, access_log: Path 
     log = f'"{access_log}"' if access_log else "off"
     return f"""# Written by devtools/nginx.py for one run; the front itself is {SHOP_FRONT.name}.
 {user}worker_processes 1;
+worker_rlimit_nofile {WORKER_CONNECTIONS * 2};
 pid "{workdir / "nginx.pid"}";
 error_log stderr warn;
 events {{
-    worker_connections 4096;
+    worker_connections {WORKER_CONNECTIONS};
 }}
 http {{
     default_type application/octet-stream;
+    include "{SHOP_FRONT_HTTP}";
     access_log {log};
 {temp}
     upstream shop_app {{

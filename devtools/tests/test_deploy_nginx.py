@@ -1,0 +1,40 @@
+"""deploy/nginx/shop-app.conf, the app server's nginx in production, is a configuration
+Debian's nginx accepts, with the front's http-level part and the per-address limit."""
+
+import subprocess
+from pathlib import Path
+
+from devtools.nginx import ROOT, nginx_binary
+
+DEPLOYED = ROOT / "deploy" / "nginx" / "shop-app.conf"
+
+
+def test_the_deployed_app_server_configuration_is_valid(tmp_path: Path):
+    site = DEPLOYED.read_text().replace("/srv/shop", str(ROOT))
+    # No certificate here: the same server on plain HTTP.
+    site = "\n".join(
+        line for line in site.splitlines() if not line.strip().startswith("ssl_certificate")
+    ).replace("listen 443 ssl;", "listen 127.0.0.1:9;")
+    assert "include " + str(ROOT / "ops/nginx/http.conf") in site
+    (tmp_path / "site.conf").write_text(site)
+    (tmp_path / "nginx.conf").write_text(
+        f'pid "{tmp_path}/nginx.pid";\nerror_log stderr;\nevents {{}}\n'
+        f'http {{\n    include "{tmp_path}/site.conf";\n}}\n'
+    )
+
+    checked = subprocess.run(
+        [
+            nginx_binary(),
+            "-t",
+            "-p",
+            f"{tmp_path}/",
+            "-e",
+            "stderr",
+            "-c",
+            f"{tmp_path}/nginx.conf",
+        ],
+        capture_output=True,
+        text=True,
+    )
+
+    assert checked.returncode == 0, checked.stderr
