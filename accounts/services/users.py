@@ -44,6 +44,9 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
                         name=name[:150],
                         email_verified=identity.email_verified,
                         signed_in_at=timezone.now(),
+                        # Firebase's cut-off as it is (the account's creation, usually): a
+                        # later exchange moves it only when Firebase's moves.
+                        tokens_valid_after=identity.tokens_valid_after,
                     )
             except IntegrityError:  # a concurrent first sign-in won the race
                 user = _bound_user(identity) or _user_by_email(identity.email)

@@ -62,10 +62,24 @@ def test_sign_out_everywhere_ends_every_token_and_firebase_session(api_client, f
     assert me(api_client, fresh).status_code == 200
 
 
+def test_signing_in_again_ends_no_token(api_client, firebase):
+    """Firebase's cut-off starts at the account's creation: exchanges right after it, in
+    the same second, must not end the tokens of the first (the cluster test's sign-ins)."""
+    account = firebase.sign_up("casey@example.com", "secret123")
+    first = exchange(api_client, account)
+    for _ in range(3):
+        exchange(api_client, firebase.sign_in("casey@example.com", "secret123"))
+    time.sleep(1.05)
+    exchange(api_client, firebase.sign_in("casey@example.com", "secret123"))
+
+    assert me(api_client, first).status_code == 200
+
+
 def test_a_password_changed_in_my_profile_ends_the_older_tokens(api_client, firebase):
     account = firebase.sign_up("casey@example.com", "secret123")
     stolen = exchange(api_client, account)
     assert me(api_client, stolen).status_code == 200
+    time.sleep(1.05)  # Firebase's cut-off is in whole seconds: a later one than the sign-up's
 
     # My Profile: Firebase changes the password, the page exchanges the fresh ID token.
     current = exchange(api_client, firebase.change_password(account, "n3w-secret"))
@@ -79,6 +93,7 @@ def test_a_password_reset_at_firebase_ends_the_tokens_within_the_check(
 ):
     account = firebase.sign_up("casey@example.com", "secret123")
     stolen = exchange(api_client, account)
+    time.sleep(1.05)  # Firebase's cut-off is in whole seconds: a later one than the sign-up's
     # The owner resets the password from the e-mail link: Firebase alone hears of it.
     auth.update_user(account.uid, password="r3covered", app=firebase_calls.app())
     assert me(api_client, stolen).status_code == 200  # until the periodic check
@@ -97,14 +112,17 @@ def test_the_check_asks_only_about_accounts_whose_tokens_may_live(api_client, fi
     User.objects.filter(email="casey@example.com").update(
         signed_in_at=timezone.now() - settings.JWT_LIFETIME - timezone.timedelta(minutes=1)
     )
+    before = User.objects.get(email="casey@example.com").tokens_valid_after
+    time.sleep(1.05)
     auth.update_user(account.uid, password="r3covered", app=firebase_calls.app())
 
     assert sessions_check_revoked() == 0
-    assert User.objects.get(email="casey@example.com").tokens_valid_after is None
+    assert User.objects.get(email="casey@example.com").tokens_valid_after == before
 
 
 def test_firebase_unreachable_signs_nobody_out(api_client, firebase, settings, stopped_host):
     token = exchange(api_client, firebase.sign_up("casey@example.com"))
+    before = User.objects.get(email="casey@example.com").tokens_valid_after
     settings.FIREBASE_AUTH_EMULATOR_HOST = stopped_host
 
     response = api_client.post("/api/me/sign-out-everywhere", HTTP_AUTHORIZATION=f"Bearer {token}")
@@ -112,7 +130,7 @@ def test_firebase_unreachable_signs_nobody_out(api_client, firebase, settings, s
     assert response.status_code == 503
     assert response.json()["code"] == "identity_unavailable"
     assert me(api_client, token).status_code == 200
-    assert User.objects.get(email="casey@example.com").tokens_valid_after is None
+    assert User.objects.get(email="casey@example.com").tokens_valid_after == before
 
 
 def test_signing_out_everywhere_needs_a_token(api_client):
