@@ -2,6 +2,8 @@
 
 from collections import Counter
 
+from core.money import to_minor_units
+
 # The orders that hold stock, and those whose money came (and stays or went back).
 HOLDING = {"pending", "paid", "shipped", "delivered"}
 MONEY_CAME = {"paid", "shipped", "delivered", "refunded"}
@@ -19,7 +21,6 @@ def check_books(
 
     from notifications.models import OutgoingEmail
     from orders.models import Order
-    from payments import stripe_gateway as gateway
     from payments.models import Payment, StripeEvent
     from shop.models import Tool
 
@@ -81,7 +82,7 @@ def check_books(
     unpaid_for = []
     for order in money_came:
         intent = intents.get(order.transaction_id)
-        amount = gateway.to_minor_units(order.total, order.currency)
+        amount = to_minor_units(order.total, order.currency)
         expected_intent = ("succeeded", amount, order.currency, str(order.pk))
         found = intent and (
             intent.status,
@@ -107,7 +108,7 @@ def check_books(
             if refund_ids.get(order.pk):
                 refunded_back.append(f"#{order.pk} is {order.status} with a refund")
             continue
-        amount = gateway.to_minor_units(order.total, order.currency)
+        amount = to_minor_units(order.total, order.currency)
         found = refund and (refund.status, refund.amount, refund.payment_intent)
         if found != ("succeeded", amount, order.transaction_id):
             refunded_back.append(f"#{order.pk}: refund {found}, not {amount}")

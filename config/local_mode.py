@@ -5,9 +5,11 @@ them: the Firebase Auth emulator's tokens are unsigned, localstripe and the demo
 have well-known passwords. So the secrets that local mode does need (Django's secret key,
 which signs our JWTs, and the local webhook secret) are random per installation, kept in
 a file only its owner can read (`.local/secrets.json`, mode 0600), and the shop listens on
-loopback only unless LOCAL_MODE_ALLOW_PUBLIC=yes-i-understand says otherwise.
+loopback only unless LOCAL_MODE_ALLOW_PUBLIC=yes-i-understand says otherwise; and
+production refuses the stand-ins (stand_ins_refused).
 
-Only the standard library here: config/settings.py and config/gunicorn.conf.py read it.
+Only the standard library here, and Django's ImproperlyConfigured (no settings needed):
+config/settings.py and config/gunicorn.conf.py read it.
 """
 
 import contextlib
@@ -18,6 +20,8 @@ import os
 import secrets
 import sys
 from pathlib import Path
+
+from django.core.exceptions import ImproperlyConfigured
 
 ALLOW_PUBLIC_VARIABLE = "LOCAL_MODE_ALLOW_PUBLIC"
 ALLOW_PUBLIC_VALUE = "yes-i-understand"
@@ -120,3 +124,27 @@ def refuse_public_listening(addresses: list[str]) -> None:
     if refusal:
         print(refusal, file=sys.stderr)
         sys.exit(2)
+
+
+# Production requires the real identity and payment services, never local mode's stand-ins
+# (the Auth emulator takes unsigned tokens; localstripe is a fake).
+def stand_ins_refused(
+    *,
+    firebase_api_key: str | None,
+    firebase_project_id: str | None,
+    firebase_emulator_host: str | None,
+    localstripe_url: str | None,
+    stripe_keys: list[str | None],
+) -> None:
+    if not (firebase_api_key and firebase_project_id):
+        raise ImproperlyConfigured("FIREBASE_API_KEY and FIREBASE_PROJECT_ID are required.")
+    if firebase_emulator_host:
+        raise ImproperlyConfigured(
+            "The Firebase Auth emulator accepts unsigned tokens: not in production."
+        )
+    if localstripe_url:
+        raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
+    if not all(stripe_keys):
+        raise ImproperlyConfigured(
+            "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required."
+        )

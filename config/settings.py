@@ -7,6 +7,7 @@ HTTPS-only cookies, HSTS and the SSL redirect.
 """
 
 from datetime import timedelta
+from decimal import Decimal
 from pathlib import Path
 
 import dj_database_url
@@ -14,7 +15,7 @@ from django.core.exceptions import ImproperlyConfigured
 
 from config.env import env, env_bool, env_list, env_required
 from config.jobs import huey_settings
-from config.local_mode import load_local_secrets
+from config.local_mode import load_local_secrets, stand_ins_refused
 from config.logs import logging_config
 from config.storage import S3Settings, local_storages, s3_storages
 
@@ -61,6 +62,8 @@ INSTALLED_APPS = [
     "accounts",
     "shop",
     "orders",
+    "taxes",
+    "shipping",
     "reviews",
     "payments",
     "notifications",
@@ -276,6 +279,10 @@ CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 
 # Shown to the SPA through the page's config blob.
 SHOP_CURRENCY = env("SHOP_CURRENCY", "USD")
+# Taxes (docs/money.md): the shop's country, prices with its tax or not, the OSS threshold.
+SHOP_COUNTRY = env("SHOP_COUNTRY", "FR").upper()
+PRICES_INCLUDE_TAX = env_bool("PRICES_INCLUDE_TAX", True)
+OSS_THRESHOLD = Decimal(env("OSS_THRESHOLD", "10000"))
 
 # Orders: an unpaid order holds its stock this long, then expires; a customer may have
 # this many unpaid orders at once; tools at or below this stock show on the owner's overview.
@@ -294,13 +301,6 @@ FIREBASE_AUTH_DOMAIN = env("FIREBASE_AUTH_DOMAIN", f"{FIREBASE_PROJECT_ID}.fireb
 FIREBASE_AUTH_EMULATOR_HOST = env(
     "FIREBASE_AUTH_EMULATOR_HOST", None if FIREBASE_API_KEY else "127.0.0.1:9099"
 )
-if IS_PRODUCTION:
-    if not (FIREBASE_API_KEY and FIREBASE_PROJECT_ID):
-        raise ImproperlyConfigured("FIREBASE_API_KEY and FIREBASE_PROJECT_ID are required.")
-    if FIREBASE_AUTH_EMULATOR_HOST:
-        raise ImproperlyConfigured(
-            "The Firebase Auth emulator accepts unsigned tokens: not in production."
-        )
 
 # Payments: Stripe. With no keys, the server and the payment page use localstripe.
 STRIPE_SECRET_KEY = env("STRIPE_SECRET_KEY")
@@ -308,12 +308,13 @@ STRIPE_PUBLISHABLE_KEY = env("STRIPE_PUBLISHABLE_KEY")
 STRIPE_WEBHOOK_SECRET = env("STRIPE_WEBHOOK_SECRET")
 LOCALSTRIPE_URL = env("LOCALSTRIPE_URL", None if STRIPE_SECRET_KEY else "http://127.0.0.1:8420")
 if IS_PRODUCTION:
-    if LOCALSTRIPE_URL:
-        raise ImproperlyConfigured("localstripe is a fake Stripe: not in production.")
-    if not (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET):
-        raise ImproperlyConfigured(
-            "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required."
-        )
+    stand_ins_refused(
+        firebase_api_key=FIREBASE_API_KEY,
+        firebase_project_id=FIREBASE_PROJECT_ID,
+        firebase_emulator_host=FIREBASE_AUTH_EMULATOR_HOST,
+        localstripe_url=LOCALSTRIPE_URL,
+        stripe_keys=[STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET],
+    )
 elif LOCALSTRIPE_URL:
     STRIPE_SECRET_KEY = STRIPE_SECRET_KEY or "sk_test_localstripe"
     STRIPE_PUBLISHABLE_KEY = STRIPE_PUBLISHABLE_KEY or "pk_test_localstripe"

@@ -12,6 +12,7 @@ from django.utils import timezone
 from playwright.sync_api import Browser, Page, expect
 
 from accounts.models import User
+from core.money import to_minor_units
 from e2e.steps import log_in
 from e2e.test_payment import enter_card, pay_button
 from orders.actions import order_pay, order_pay_start, order_place, orders_expire_due
@@ -113,7 +114,7 @@ def stray_payments() -> list[str]:
         order = Order.objects.filter(transaction_id=intent.id).first()
         if order is None or order.status not in money_came:
             stray.append(f"{intent.id}: {order and order.status}")
-        elif (gateway.to_minor_units(order.total, order.currency), order.currency) != (
+        elif (to_minor_units(order.total, order.currency), order.currency) != (
             intent.amount,
             intent.currency,
         ):

@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from core.errors import Conflict, NotFound
+from core.money import to_minor_units
 from orders import placing, steps
 from orders.models import Order
 from payments import services as payments
@@ -204,7 +205,7 @@ def _payable(order: Order) -> None:
 def _amount(order: Order) -> int:
     """What the order comes to in the currency's smallest unit, as Stripe takes it:
     refused before Stripe is asked when Stripe would refuse it."""
-    amount = gateway.to_minor_units(order.total, order.currency)
+    amount = to_minor_units(order.total, order.currency)
     if amount > gateway.MAX_AMOUNT:
         raise Conflict("This order is too large to pay by card.", code="amount_too_large")
     least, least_text = gateway.minimum_charge(order.currency)
@@ -268,7 +269,7 @@ def stripe_reported(report: payments.PaymentReport) -> steps.Paid | None:
     order = Order.objects.get(pk=report.order_id)
     if not (
         report.as_recorded
-        and report.intent.amount == gateway.to_minor_units(order.total, order.currency)
+        and report.intent.amount == to_minor_units(order.total, order.currency)
         and report.intent.currency == order.currency
     ):  # never kept: the customer gets it all back
         logger.error("PaymentIntent %s does not match order %s", report.intent.id, order.pk)

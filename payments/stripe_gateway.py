@@ -15,6 +15,7 @@ import stripe
 from django.conf import settings
 
 from core.errors import ServiceUnavailable
+from core.money import ZERO_DECIMAL
 
 logger = logging.getLogger(__name__)
 
@@ -97,27 +98,6 @@ class WebhookEvent:
     object_id: str  # what the event is about (the PaymentIntent of payment_intent.*)
 
 
-# Currencies without minor units (Stripe's list).
-ZERO_DECIMAL = {
-    "bif",
-    "clp",
-    "djf",
-    "gnf",
-    "jpy",
-    "kmf",
-    "krw",
-    "mga",
-    "pyg",
-    "rwf",
-    "ugx",
-    "vnd",
-    "vuv",
-    "xaf",
-    "xof",
-    "xpf",
-}
-
-
 # Stripe takes amounts of at most eight digits (99999999 is $999,999.99).
 MAX_AMOUNT = 99_999_999
 
@@ -138,11 +118,6 @@ def minimum_charge(currency_code: str) -> tuple[int, str]:
 
 def currency() -> str:
     return settings.SHOP_CURRENCY.lower()
-
-
-def to_minor_units(amount: Decimal, currency_code: str) -> int:
-    factor = 1 if currency_code.lower() in ZERO_DECIMAL else 100
-    return int((amount * factor).quantize(Decimal("1")))
 
 
 @functools.lru_cache(maxsize=4)

@@ -12,6 +12,11 @@ class Tool(models.Model):
     price = models.DecimalField(max_digits=10, decimal_places=2, help_text="Unit price.")
     minimum_order_quantity = models.PositiveIntegerField(default=1)
     available_quantity = models.PositiveIntegerField(default=0)
+    # Nullable, so that SQLite adds the column instead of rebuilding the table (which would
+    # drop its search triggers); shipping/rules.py counts an empty one as DEFAULT_TOOL_GRAMS.
+    weight_grams = models.PositiveIntegerField(
+        "weight (g)", null=True, blank=True, help_text="Packed, for shipping. Empty: 500 g."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

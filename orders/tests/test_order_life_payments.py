@@ -13,6 +13,7 @@ import stripe
 from django.utils import timezone
 
 from accounts.tests.factories import UserFactory
+from core.money import to_minor_units
 from orders import steps
 from orders.actions import ALREADY_PAID, orders_expire_due
 from orders.models import Order
@@ -43,7 +44,7 @@ def assert_books_balance() -> None:
             continue
         order = payment.order
         assert order.status in MONEY_KEPT, f"{intent.id} succeeded, order {order.status}"
-        expected = (gateway.to_minor_units(order.total, order.currency), order.currency)
+        expected = (to_minor_units(order.total, order.currency), order.currency)
         assert (intent.amount, intent.currency) == expected, f"{intent.id} is not order's"
 
 

@@ -10,6 +10,7 @@ from accounts.models import User
 from ops import demo_data
 from ops.demo_orders import demo_orders_seed
 from ops.demo_pictures import demo_image_store
+from ops.demo_shipping import demo_shipping_seed
 from reviews.models import Review
 from shop.models import Painting, Tool
 
@@ -100,9 +101,10 @@ class Command(BaseCommand):
                     user.is_staff = user.is_superuser = True
                 user.save()
             orders_added = demo_orders_seed(staff=User.objects.get(email=demo_data.ADMIN_EMAIL))
+            zones_added = len(demo_shipping_seed())
 
         self.stdout.write(
             f"Demo data ready: {Tool.objects.count()} tools ({created} new), "
             f"{Painting.objects.count()} paintings, {Review.objects.count()} reviews, "
-            f"{orders_added} past orders added."
+            f"{orders_added} past orders added, {zones_added} shipping zones added."
         )

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class ShippingConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "shipping"
+    verbose_name = "Shipping"
