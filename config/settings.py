@@ -21,7 +21,6 @@ from config.storage import S3Settings, local_storages, s3_storages
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-
 SHOP_ENV = env("SHOP_ENV", "local")
 if SHOP_ENV not in {"local", "production"}:
     raise ImproperlyConfigured("SHOP_ENV must be 'local' or 'production'.")
@@ -133,8 +132,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # A cache every app server and worker shares (rate limits): Redis when REDIS_URL is set
-# (short timeouts: a Redis that hangs must not hold requests), else the database
-# (`manage.py createcachetable`).
+# (short timeouts: a Redis that hangs must not hold requests), else the database table.
 REDIS_URL = env("REDIS_URL")
 CACHES = {
     "default": (
@@ -284,10 +282,14 @@ SHOP_COUNTRY = env("SHOP_COUNTRY", "FR").upper()
 PRICES_INCLUDE_TAX = env_bool("PRICES_INCLUDE_TAX", True)
 OSS_THRESHOLD = Decimal(env("OSS_THRESHOLD", "10000"))
 
-# Orders: an unpaid order holds its stock this long, then expires; a customer may have
-# this many unpaid orders at once; tools at or below this stock show on the owner's overview.
+# Orders: an unpaid order holds its stock this long, then expires; one customer's unpaid
+# orders hold at most so many orders, tool units, paintings and value (SHOP_CURRENCY).
 ORDER_HOLD_MINUTES = float(env("ORDER_HOLD_MINUTES", "30"))
-MAX_UNPAID_ORDERS = int(env("MAX_UNPAID_ORDERS", "3"))
+MAX_UNPAID_ORDERS = int(env("MAX_UNPAID_ORDERS", "10"))
+MAX_HELD_UNITS = int(env("MAX_HELD_UNITS", "50"))
+MAX_HELD_PAINTINGS = int(env("MAX_HELD_PAINTINGS", "2"))
+MAX_HELD_VALUE = Decimal(env("MAX_HELD_VALUE", "10000"))
+# Tools at or below this stock show on the owner's overview.
 LOW_STOCK_THRESHOLD = int(env("LOW_STOCK_THRESHOLD", "5"))
 # Countries (django-countries): the short names people use, as the API contract lists them
 # (django-countries 7.6+ calls US "United States of America").
@@ -325,9 +327,8 @@ elif LOCALSTRIPE_URL:
 STRIPE_TIMEOUT_SECONDS = float(env("STRIPE_TIMEOUT_SECONDS", "3"))
 FIREBASE_TIMEOUT_SECONDS = float(env("FIREBASE_TIMEOUT_SECONDS", "3"))
 
-# E-mail: every message is recorded in the outbox (notifications.OutgoingEmail) and sent
-# by the job worker. Locally it is written to files a person can read (.local/mail/);
-# EMAIL_HOST sends it through SMTP instead.
+# E-mail: recorded in the outbox (notifications.OutgoingEmail), sent by the job worker: to
+# files a person can read (.local/mail/), or through SMTP when EMAIL_HOST is set.
 EMAIL_HOST = env("EMAIL_HOST")
 EMAIL_BACKEND = (
     "django.core.mail.backends.smtp.EmailBackend"

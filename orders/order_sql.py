@@ -5,6 +5,7 @@ on each call: for these short reads that was most of their cost (see core.rows).
 plain SQL both databases speak; the values go as parameters.
 """
 
+from dataclasses import dataclass
 from decimal import Decimal
 
 from django.db import connection
@@ -32,8 +33,10 @@ _LIVE_ORDERS = (
 # history row naming this customer), so it cannot deadlock with them. SQLite has no row
 # locks: its transactions here take the database's write lock as they begin.
 _CUSTOMER_LOCK = "SELECT {deleted_at} FROM {table} WHERE {id} = %s".format(**_user)
-_UNPAID_COUNT = (
-    "SELECT COUNT(*) FROM {table} WHERE {customer} = %s AND {status} = %s AND {expires_at} > %s"
+_HELD = (
+    "SELECT COUNT(*), COALESCE(SUM(CASE WHEN {tool} IS NOT NULL THEN {quantity} END), 0),"
+    " COUNT({painting}), COALESCE(SUM({total}), 0)"
+    " FROM {table} WHERE {customer} = %s AND {status} = %s AND {expires_at} > %s"
 ).format(**_order)
 _STOCK_TAKE = (
     "UPDATE {table} SET {available_quantity} = {available_quantity} - %s, {updated_at} = %s"
@@ -68,15 +71,30 @@ def painting_live_orders(painting_id: int, *, exclude: int | None = None) -> lis
         return [(status, bool(ended)) for status, ended in cursor.fetchall()]
 
 
-def customer_locked(customer: User) -> tuple[bool, int]:
+@dataclass(frozen=True)
+class Held:
+    """What a customer's unpaid orders whose hold has not ended hold: how many orders,
+    units of tools, paintings, and their value."""
+
+    orders: int
+    tool_units: int
+    paintings: int
+    value: Decimal
+
+
+def customer_locked(customer: User) -> tuple[bool, Held]:
     """Locks the customer's row until the transaction ends (an account deletion waits for
-    it, and it for the deletion), then answers whether the account is deleted and how many
-    unpaid orders whose hold has not ended it has; both are read after the lock, so they
-    see everything the previous holder committed."""
+    it, and it for the deletion), then answers whether the account is deleted and what its
+    unpaid orders hold; both are read after the lock, so they see everything the previous
+    holder committed."""
     now = _now()
     with connection.cursor() as cursor:
         lock = " FOR NO KEY UPDATE" if connection.features.has_select_for_no_key_update else ""
         cursor.execute(_CUSTOMER_LOCK + lock, [customer.pk])
         (deleted_at,) = cursor.fetchone()
-        cursor.execute(_UNPAID_COUNT, [customer.pk, str(Order.Status.PENDING), now])
-        return deleted_at is not None, cursor.fetchone()[0]
+        cursor.execute(_HELD, [customer.pk, str(Order.Status.PENDING), now])
+        orders, units, paintings, value = cursor.fetchone()
+        # (SQLite sums decimals as floats: back to cents.)
+        value = Decimal(str(value)).quantize(Decimal("0.01"))
+        held = Held(int(orders), int(units), int(paintings), value)
+        return deleted_at is not None, held

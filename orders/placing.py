@@ -36,18 +36,38 @@ def _quantity_error(message: str, code: str) -> ApplicationError:
 ACCOUNT_DELETED = "This account has been deleted."
 
 
-def _customer_check(customer: User) -> None:
-    """Refuses an order for an account deleted meanwhile, or beyond MAX_UNPAID_ORDERS,
-    with the customer's row locked: two orders at once cannot both pass the limit, and an
-    account's deletion cannot miss an order placed while it runs."""
-    limit = settings.MAX_UNPAID_ORDERS
-    deleted, unpaid = customer_locked(customer)
+def _customer_check(customer: User, *, units: int = 0, painting: bool = False, value=0) -> None:
+    """Refuses an order for an account deleted meanwhile, or one that would make the
+    customer's unpaid orders hold more than the shop lets one account hold (count, units of
+    tools, paintings, value: MAX_UNPAID_ORDERS, MAX_HELD_UNITS, MAX_HELD_PAINTINGS,
+    MAX_HELD_VALUE), with the customer's row locked: two orders at once cannot both pass a
+    limit, and an account's deletion cannot miss an order placed while it runs."""
+    deleted, held = customer_locked(customer)
     if deleted:
         raise Forbidden(ACCOUNT_DELETED, code="account_deleted")
-    if unpaid >= limit:
+    limit = settings.MAX_UNPAID_ORDERS
+    if held.orders >= limit:
         raise Conflict(
             f"You already have {limit} unpaid orders. Pay or cancel one before ordering again.",
             code="too_many_unpaid_orders",
+        )
+    if painting and held.paintings >= settings.MAX_HELD_PAINTINGS:
+        raise Conflict(
+            f"You are already buying {held.paintings} paintings. Pay for them before "
+            "reserving another.",
+            code="too_many_paintings_held",
+        )
+    if units and held.tool_units + units > settings.MAX_HELD_UNITS:
+        raise Conflict(
+            f"Your unpaid orders can hold at most {settings.MAX_HELD_UNITS} tools in all, "
+            f"and they hold {held.tool_units}. Pay for them, or order fewer.",
+            code="too_many_units_held",
+        )
+    if held.value + value > settings.MAX_HELD_VALUE:
+        raise Conflict(
+            f"Your unpaid orders would come to more than {settings.MAX_HELD_VALUE} "
+            f"{settings.SHOP_CURRENCY.upper()}. Pay for them before ordering more.",
+            code="too_much_held",
         )
 
 
@@ -109,7 +129,7 @@ def tool_order_place(
     for _ in range(3):  # the price changed between the read and the UPDATE: read it again
         tool = _tool_orderable(tool_id, quantity)
         with transaction.atomic():
-            _customer_check(customer)
+            _customer_check(customer, units=quantity, value=tool.price * quantity)
             order = _order_create(customer=customer, address=address, item=tool, quantity=quantity)
             if tool_stock_take(tool_id, quantity, price=tool.price):
                 version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers
@@ -120,6 +140,14 @@ def tool_order_place(
     raise Conflict(
         "The price of this tool has just changed. Please look at it again and order.",
         code="price_changed",
+    )
+
+
+def _unknown_painting() -> ApplicationError:
+    return ApplicationError(
+        "That painting is no longer in the shop.",
+        code="unknown_painting",
+        fields={"painting": ["No painting with this id."]},
     )
 
 
@@ -135,14 +163,13 @@ def painting_order_place(*, customer: User, painting_id: int, address: dict[str,
     if taken:
         raise taken
     with transaction.atomic():
-        _customer_check(customer)
+        painting = Painting.objects.filter(pk=painting_id).only("price").first()
+        if painting is None:
+            raise _unknown_painting()
+        _customer_check(customer, painting=True, value=painting.price)
         painting = Painting.objects.select_for_update().filter(pk=painting_id).first()
         if painting is None:
-            raise ApplicationError(
-                "That painting is no longer in the shop.",
-                code="unknown_painting",
-                fields={"painting": ["No painting with this id."]},
-            )
+            raise _unknown_painting()
         taken = painting_taken(painting.pk)
         if taken:
             raise taken

@@ -146,7 +146,10 @@ def test_the_countries_are_public_and_sorted_by_name(api_client):
     assert names == sorted(names, key=unaccented) and len(names) > 200
 
 
-def test_a_fourth_unpaid_order_is_refused_and_takes_no_stock(api_client, customer, tool, signed_in):
+def test_an_unpaid_order_beyond_the_limit_is_refused_and_takes_no_stock(
+    api_client, customer, tool, signed_in, settings
+):
+    settings.MAX_UNPAID_ORDERS = 3
     client = signed_in(customer)
     assert [place(client, tool, 1).status_code for _ in range(3)] == [201, 201, 201]
 
@@ -162,8 +165,9 @@ def test_a_fourth_unpaid_order_is_refused_and_takes_no_stock(api_client, custome
 
 @pytest.mark.parametrize("ending", ["cancelled", "hold ended", "paid"])
 def test_an_order_that_is_no_longer_payable_frees_a_place(
-    api_client, customer, tool, ending, signed_in
+    api_client, customer, tool, ending, signed_in, settings
 ):
+    settings.MAX_UNPAID_ORDERS = 3
     client = signed_in(customer)
     ids = [place(client, tool, 1).json()["_id"] for _ in range(3)]
     if ending == "cancelled":
