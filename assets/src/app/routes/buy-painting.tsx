@@ -7,6 +7,7 @@ import {
   ADDRESS_ERROR_FIELDS,
   DeliveryAddressFields,
   EMPTY_DELIVERY_ADDRESS,
+  HOLDING_LIMITS,
   PAINTING_REFUSALS,
   toDeliveryAddressInput,
   usePaintingHold,
@@ -64,7 +65,7 @@ function BuyForm({ painting }: { painting: Painting }) {
       const code = isApiError(error) ? error.code : "";
       setRefusal({
         message: unplaced[0] ?? errorMessage(error),
-        next: PAINTING_REFUSALS.includes(code) ? "painting" : code === "too_many_unpaid_orders" ? "orders" : null,
+        next: PAINTING_REFUSALS.includes(code) ? "painting" : HOLDING_LIMITS.includes(code) ? "orders" : null,
       });
       return;
     }

@@ -222,13 +222,19 @@ describe("PurchasePage: the delivery address", () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
-  it("says clearly when the customer already has too many unpaid orders", async () => {
-    const detail = "You already have 3 unpaid orders. Pay or cancel one before ordering again.";
+  it.each([
+    ["too_many_unpaid_orders", "You already have 10 unpaid orders. Pay or cancel one before ordering again."],
+    [
+      "too_many_units_held",
+      "Your unpaid orders can hold at most 50 tools in all, and they hold 40. Pay for them, or order fewer.",
+    ],
+    ["too_much_held", "Your unpaid orders would come to more than 10000 USD. Pay for them before ordering more."],
+  ])("says clearly when the customer's unpaid orders hold too much (%s)", async (code, detail) => {
     mockApi({
       "/api/tools/5": canvas,
       "/api/countries": countries,
       "/api/delivery-address": { deliveryAddress: lastAddress },
-      "/api/mypurchase": () => jsonResponse({ detail, code: "too_many_unpaid_orders" }, 409),
+      "/api/mypurchase": () => jsonResponse({ detail, code }, 409),
     });
     renderPurchase();
     await waitFor(() => expect(country()).toHaveValue("FR"));

@@ -1,6 +1,6 @@
 export { NOT_CANCELLABLE_MESSAGE, ORDER_CANCELLED_MESSAGE, cancelRefusal, useCancelOrder } from "./api/cancel-order";
 export { useMyOrders, useOrder, usePaintingHold } from "./api/get-orders";
-export { PAINTING_REFUSALS, usePlaceOrder } from "./api/place-order";
+export { HOLDING_LIMITS, PAINTING_REFUSALS, usePlaceOrder } from "./api/place-order";
 export { ADDRESS_REMOVED, ADDRESS_SAVED, DefaultAddressForm } from "./components/default-address-form";
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
 export { MyOrdersList } from "./components/my-orders-list";

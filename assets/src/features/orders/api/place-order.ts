@@ -7,11 +7,19 @@ import type { PlaceOrderInput } from "../types";
 /** The API's refusals of a painting that is no longer for sale (409, with the reason as `detail`). */
 export const PAINTING_REFUSALS = ["painting_reserved", "painting_sold"];
 
+/** The API's refusals of an order that would make the customer's unpaid orders hold too much (409): pay or cancel some first. */
+export const HOLDING_LIMITS = [
+  "too_many_unpaid_orders",
+  "too_many_units_held",
+  "too_many_paintings_held",
+  "too_much_held",
+];
+
 /**
  * POST /api/mypurchase: orders `toolsQuantity` of a tool, or a painting, sent to
  * `deliveryAddress`. Refusals: 400 for a tool below its minimum or above what is available,
  * or an address field wrong ("deliveryAddress.city"); 409 `painting_reserved` or
- * `painting_sold`; 409 `too_many_unpaid_orders`.
+ * `painting_sold`; 409 for the HOLDING_LIMITS.
  */
 export function placeOrder(input: PlaceOrderInput): Promise<Order> {
   // Only these: the server knows who is asking and what things cost.

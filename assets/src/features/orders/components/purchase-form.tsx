@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import { applyApiErrors } from "@/lib/form-errors";
 import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/toast";
-import { usePlaceOrder } from "../api/place-order";
+import { HOLDING_LIMITS, usePlaceOrder } from "../api/place-order";
 import { ADDRESS_ERROR_FIELDS, EMPTY_DELIVERY_ADDRESS, toDeliveryAddressInput } from "../delivery-address";
 import type { DeliveryAddressInput } from "../types";
 import { DeliveryAddressFields } from "./delivery-address-fields";
@@ -98,7 +98,7 @@ export function PurchaseForm({ tool, customer }: PurchaseFormProps) {
       if (isApiError(error) && (error.code === "below_minimum" || error.code === "above_available")) {
         setError("quantity", { type: "server", message: error.detail }, { shouldFocus: true });
       } else {
-        setTooManyUnpaid(isApiError(error) && error.code === "too_many_unpaid_orders");
+        setTooManyUnpaid(isApiError(error) && HOLDING_LIMITS.includes(error.code));
         setError("root.server", { type: "server", message: unplaced[0] ?? errorMessage(error) });
       }
       return;
