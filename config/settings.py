@@ -17,7 +17,7 @@ from config.env import env, env_bool, env_list, env_required
 from config.jobs import huey_settings
 from config.local_mode import load_local_secrets, stand_ins_refused
 from config.logs import logging_config
-from config.storage import S3Settings, local_storages, s3_storages
+from config.storage import local_storages, object_storage, s3_storages
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -194,23 +194,10 @@ MEDIA_URL = env("DJANGO_MEDIA_URL", "/media/")
 MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
 # `make backup` (manage.py backup_shop) writes its archives here; `make restore` reads them.
 BACKUP_DIR = Path(env("BACKUP_DIR", str(BASE_DIR / "backups")))
-# Uploaded images (and backups) in an S3 bucket, or on any S3-compatible server, when a
-# bucket is named; local folders otherwise (config/storage.py).
-if env("AWS_STORAGE_BUCKET_NAME"):
-    OBJECT_STORAGE = S3Settings(
-        bucket=env("AWS_STORAGE_BUCKET_NAME"),
-        endpoint_url=env("AWS_S3_ENDPOINT_URL"),
-        access_key=env("AWS_ACCESS_KEY_ID"),
-        secret_key=env("AWS_SECRET_ACCESS_KEY"),
-        region=env("AWS_S3_REGION_NAME"),
-        custom_domain=env("AWS_S3_CUSTOM_DOMAIN"),
-        location=env("AWS_LOCATION", "media"),
-        backup_bucket=env("BACKUP_BUCKET_NAME"),
-    )
-    _media_and_backups = s3_storages(OBJECT_STORAGE)
-else:
-    OBJECT_STORAGE = None
-    _media_and_backups = local_storages(BACKUP_DIR)
+# Uploaded images (and backups) in an S3 bucket, or on any S3-compatible server, when
+# AWS_STORAGE_BUCKET_NAME names one; local folders otherwise (config/storage.py).
+OBJECT_STORAGE = object_storage(env)
+_media_and_backups = s3_storages(OBJECT_STORAGE) if OBJECT_STORAGE else local_storages(BACKUP_DIR)
 # Django serves MEDIA_ROOT itself unless the files live elsewhere (object storage, CDN).
 SERVE_MEDIA = env_bool("DJANGO_SERVE_MEDIA", OBJECT_STORAGE is None)
 
@@ -285,6 +272,8 @@ OSS_THRESHOLD = Decimal(env("OSS_THRESHOLD", "10000"))
 # Orders: an unpaid order holds its stock this long, then expires; one customer's unpaid
 # orders hold at most so many orders, tool units, paintings and value (SHOP_CURRENCY).
 ORDER_HOLD_MINUTES = float(env("ORDER_HOLD_MINUTES", "30"))
+# At most this many orders paid together in one checkout.
+MAX_CHECKOUT_ORDERS = int(env("MAX_CHECKOUT_ORDERS", "20"))
 MAX_UNPAID_ORDERS = int(env("MAX_UNPAID_ORDERS", "10"))
 MAX_HELD_UNITS = int(env("MAX_HELD_UNITS", "50"))
 MAX_HELD_PAINTINGS = int(env("MAX_HELD_PAINTINGS", "2"))

@@ -5,6 +5,7 @@ environment and calls these; the tests' S3 fixture (conftest.py) calls them too.
 Nothing of django-storages or boto3 here: the settings import it before Django is set up.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,6 +37,24 @@ def _connection(s3: S3Settings) -> dict:
         "secret_key": s3.secret_key,
         "region_name": s3.region,
     }
+
+
+def object_storage(read: Callable[..., str | None]) -> S3Settings | None:
+    """The bucket the AWS_* variables name, as `read` (the settings' env) reads them; None
+    when AWS_STORAGE_BUCKET_NAME names none."""
+    bucket = read("AWS_STORAGE_BUCKET_NAME")
+    if not bucket:
+        return None
+    return S3Settings(
+        bucket=bucket,
+        endpoint_url=read("AWS_S3_ENDPOINT_URL"),
+        access_key=read("AWS_ACCESS_KEY_ID"),
+        secret_key=read("AWS_SECRET_ACCESS_KEY"),
+        region=read("AWS_S3_REGION_NAME"),
+        custom_domain=read("AWS_S3_CUSTOM_DOMAIN"),
+        location=read("AWS_LOCATION", "media"),
+        backup_bucket=read("BACKUP_BUCKET_NAME"),
+    )
 
 
 def s3_storages(s3: S3Settings) -> dict[str, dict]:

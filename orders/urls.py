@@ -1,6 +1,7 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
+from orders.checkout_views import CheckoutQuoteView, ShippingEstimateView
 from orders.payment_views import (
     PaymentConfirmView,
     PaymentRefreshView,
@@ -23,4 +24,6 @@ urlpatterns = [
     path("payments/confirm", PaymentConfirmView.as_view(), name="payment-confirm"),
     path("payments/refresh", PaymentRefreshView.as_view(), name="payment-refresh"),
     path("stripe/webhook", stripe_webhook, name="stripe-webhook"),
+    path("checkout/quote", CheckoutQuoteView.as_view(), name="checkout-quote"),
+    path("shipping-estimate", ShippingEstimateView.as_view(), name="shipping-estimate"),
 ]

@@ -1,0 +1,77 @@
+"""The checkout quote's request and answer (POST /api/checkout/quote) and a painting's
+shipping estimate (GET /api/shipping-estimate)."""
+
+from rest_framework import serializers
+
+ID = {"min_value": 1, "max_value": 2**63 - 1}
+
+
+class QuoteInputSerializer(serializers.Serializer):
+    orders = serializers.ListField(child=serializers.IntegerField(**ID), allow_empty=False)
+    country = serializers.CharField(max_length=2, help_text="ISO 3166-1 alpha-2.")
+    method = serializers.IntegerField(
+        required=False, allow_null=True, **ID, help_text="By default the cheapest that carries it."
+    )
+
+
+class EstimateInputSerializer(serializers.Serializer):
+    painting = serializers.IntegerField(**ID)
+    country = serializers.CharField(max_length=2)
+
+
+class LineSerializer(serializers.Serializer):
+    net = serializers.DecimalField(max_digits=14, decimal_places=2)
+    tax = serializers.DecimalField(max_digits=14, decimal_places=2)
+    gross = serializers.DecimalField(max_digits=14, decimal_places=2)
+    rate = serializers.DecimalField(max_digits=5, decimal_places=2, help_text="Percent.")
+
+
+class QuoteLineSerializer(LineSerializer):
+    _id = serializers.IntegerField(help_text="The order's id.")
+    itemName = serializers.CharField()
+    quantity = serializers.IntegerField()
+
+
+class RateTotalSerializer(serializers.Serializer):
+    rate = serializers.DecimalField(max_digits=5, decimal_places=2)
+    net = serializers.DecimalField(max_digits=14, decimal_places=2)
+    tax = serializers.DecimalField(max_digits=14, decimal_places=2)
+
+
+class MethodSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    zone = serializers.CharField()
+    deliveryDaysMin = serializers.IntegerField()
+    deliveryDaysMax = serializers.IntegerField()
+    signature = serializers.BooleanField()
+    price = serializers.DecimalField(
+        max_digits=14,
+        decimal_places=2,
+        allow_null=True,
+        help_text="What shipping comes to by this method, tax as set; null: it does not carry "
+        "this parcel.",
+    )
+
+
+class QuoteSerializer(serializers.Serializer):
+    currency = serializers.CharField()
+    pricesIncludeTax = serializers.BooleanField()
+    country = serializers.CharField()
+    taxedIn = serializers.CharField(allow_null=True, help_text="Null: an export, zero-rated.")
+    lines = QuoteLineSerializer(many=True)
+    methods = MethodSerializer(many=True)
+    method = serializers.IntegerField()
+    shipping = LineSerializer()
+    taxes = RateTotalSerializer(many=True)
+    net = serializers.DecimalField(max_digits=14, decimal_places=2)
+    tax = serializers.DecimalField(max_digits=14, decimal_places=2)
+    total = serializers.DecimalField(max_digits=14, decimal_places=2)
+
+
+class EstimateSerializer(serializers.Serializer):
+    currency = serializers.CharField()
+    pricesIncludeTax = serializers.BooleanField()
+    country = serializers.CharField()
+    countryName = serializers.CharField()
+    methods = MethodSerializer(many=True)
