@@ -9,7 +9,7 @@ describe("sidebarLinks", () => {
     ]);
   });
 
-  it("gives admins Orders first, then Products, Add Product, Add Painting, Make Admin and Reviews, then their profile", () => {
+  it("gives admins Orders first, then Products, Add Product, Add Painting, Make Admin, Reviews and Shipping, then their profile", () => {
     expect(sidebarLinks(true).map(({ to, label }) => [label, to])).toEqual([
       ["Orders", "/dashboard/orders"],
       ["Products", "/dashboard/products"],
@@ -17,6 +17,7 @@ describe("sidebarLinks", () => {
       ["Add Painting", "/dashboard/addpainting"],
       ["Make Admin", "/dashboard/alluser"],
       ["Reviews", "/dashboard/reviews"],
+      ["Shipping", "/dashboard/shipping"],
       ["My Profile", "/dashboard/myprofile"],
     ]);
   });

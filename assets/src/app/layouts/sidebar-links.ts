@@ -15,7 +15,7 @@ export function isSidebarLinkActive(link: SidebarLink, pathname: string): boolea
 
 const MY_PROFILE: SidebarLink = { to: "/dashboard/myprofile", label: "My Profile" };
 
-/** The dashboard sidebar's links: customers manage orders and reviews, admins manage orders first, then products, users and reviews. */
+/** The dashboard sidebar's links: customers manage orders and reviews, admins manage orders first, then products, users, reviews and shipping. */
 export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
   if (isAdmin) {
     return [
@@ -25,6 +25,7 @@ export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
       { to: "/dashboard/addpainting", label: "Add Painting" },
       { to: "/dashboard/alluser", label: "Make Admin" },
       { to: "/dashboard/reviews", label: "Reviews" },
+      { to: "/dashboard/shipping", label: "Shipping" },
       MY_PROFILE,
     ];
   }

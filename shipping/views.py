@@ -1,0 +1,129 @@
+"""The admins' shipping tables (/api/manage/shipping): every zone with its countries,
+methods and rates; a method's or a rate's change, a rate added or removed, a zone's
+countries. The next checkout prices with them."""
+
+from django.db.models import Prefetch
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
+from rest_framework.generics import get_object_or_404
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.permissions import IsAdminRole
+from core.schema import error_responses
+from shipping import services
+from shipping.models import ParcelClass, ShippingMethod, ShippingRate, ShippingZone
+from shipping.serializers import (
+    MethodSerializer,
+    RateSerializer,
+    ShippingTablesSerializer,
+    ZoneSerializer,
+    ZoneUpdateSerializer,
+)
+
+
+def _tables() -> dict:
+    zones = ShippingZone.objects.prefetch_related(
+        "countries",
+        Prefetch(
+            "methods",
+            queryset=ShippingMethod.objects.order_by("position", "name").prefetch_related(
+                Prefetch(
+                    "rates", queryset=ShippingRate.objects.order_by("parcel_class", "up_to_grams")
+                )
+            ),
+        ),
+    )
+    return {
+        "zones": ZoneSerializer(zones, many=True).data,
+        "parcelClasses": [{"value": v, "label": str(label)} for v, label in ParcelClass.choices],
+    }
+
+
+class ShippingTablesView(APIView):
+    permission_classes = [IsAdminRole]
+
+    @extend_schema(
+        summary="The shipping tables",
+        description="Every zone with its countries, its methods and their rates (admins).",
+        responses={200: ShippingTablesSerializer, **error_responses(401, 403)},
+    )
+    def get(self, request):
+        return Response(_tables())
+
+
+class ZoneView(APIView):
+    permission_classes = [IsAdminRole]
+
+    @extend_schema(
+        summary="Rename a zone or set its countries",
+        request=ZoneUpdateSerializer,
+        responses={200: ZoneSerializer, **error_responses(400, 401, 403, 404, 409)},
+    )
+    def patch(self, request, pk: int):
+        zone = get_object_or_404(ShippingZone, pk=pk)
+        data = ZoneUpdateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        services.zone_update(zone, name=values.get("name"), codes=values.get("countries"))
+        return Response(ZoneSerializer(ShippingZone.objects.get(pk=pk)).data)
+
+
+class MethodView(APIView):
+    permission_classes = [IsAdminRole]
+
+    @extend_schema(
+        summary="Change a shipping method",
+        request=MethodSerializer,
+        responses={200: MethodSerializer, **error_responses(400, 401, 403, 404, 409)},
+    )
+    def patch(self, request, pk: int):
+        method = get_object_or_404(ShippingMethod, pk=pk)
+        data = MethodSerializer(method, data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        for field, value in data.validated_data.items():
+            setattr(method, field, value)
+        services.method_save(method)
+        return Response(MethodSerializer(method).data)
+
+
+class MethodRatesView(APIView):
+    permission_classes = [IsAdminRole]
+
+    @extend_schema(
+        summary="Add a rate to a shipping method",
+        request=RateSerializer,
+        responses={201: RateSerializer, **error_responses(400, 401, 403, 404, 409)},
+    )
+    def post(self, request, pk: int):
+        method = get_object_or_404(ShippingMethod, pk=pk)
+        data = RateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        rate = services.rate_save(ShippingRate(method=method, **data.validated_data))
+        return Response(RateSerializer(rate).data, status=status.HTTP_201_CREATED)
+
+
+class RateView(APIView):
+    permission_classes = [IsAdminRole]
+
+    @extend_schema(
+        summary="Change a rate",
+        request=RateSerializer,
+        responses={200: RateSerializer, **error_responses(400, 401, 403, 404, 409)},
+    )
+    def patch(self, request, pk: int):
+        rate = get_object_or_404(ShippingRate, pk=pk)
+        data = RateSerializer(rate, data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        for field, value in data.validated_data.items():
+            setattr(rate, field, value)
+        services.rate_save(rate)
+        return Response(RateSerializer(rate).data)
+
+    @extend_schema(
+        summary="Remove a rate",
+        responses={204: None, **error_responses(401, 403, 404)},
+    )
+    def delete(self, request, pk: int):
+        get_object_or_404(ShippingRate, pk=pk).delete()
+        return Response(status=status.HTTP_204_NO_CONTENT)
