@@ -33,8 +33,21 @@ function renderPainting(path: string, auth?: AuthState) {
   return router;
 }
 
+const countries = [
+  { code: "DE", name: "Germany" },
+  { code: "FR", name: "France" },
+  { code: "PE", name: "Peru" },
+];
+
 function mockPainting(painting: Painting, more: Record<string, unknown> = {}) {
-  return mockApi({ [`/api/paintings/${painting._id}`]: painting, ...more });
+  return mockApi({ [`/api/paintings/${painting._id}`]: painting, "/api/countries": countries, ...more });
+}
+
+/** The paths a mocked fetch was called with, but the country list's (the shipping section asks for it). */
+function pathsAsked(fetch: jest.Mock): string[] {
+  return fetch.mock.calls
+    .map(([input]) => new URL(String(input), "http://shop.test").pathname)
+    .filter((path) => path !== "/api/countries");
 }
 
 describe("PaintingPage, a painting for sale", () => {
@@ -94,7 +107,7 @@ describe("PaintingPage, a painting not for sale now", () => {
     expect(screen.getByText(/^Reserved until \d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByText("Reserved")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Buy this painting" })).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(pathsAsked(fetch)).toEqual(["/api/paintings/3"]);
   });
 
   it("tells the customer holding it that they are buying it, with a link to pay", async () => {
@@ -254,5 +267,55 @@ describe("PaintingPage's wall preview", () => {
 
     expect(screen.queryByRole("heading", { name: "Painting 3 on a wall" })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe("PaintingPage, shipping", () => {
+  it("says what shipping to the chosen country costs by each method that carries it, tax as set", async () => {
+    mockPainting(aPainting(3), {
+      "/api/shipping-estimate": (url: URL) =>
+        url.searchParams.get("country") === "PE"
+          ? jsonResponse({ detail: "We don't ship to Peru yet.", code: "not_shipped" }, 400)
+          : jsonResponse({
+              currency: "eur",
+              pricesIncludeTax: true,
+              country: "DE",
+              countryName: "Germany",
+              methods: [
+                {
+                  id: 1,
+                  name: "Standard",
+                  zone: "EU",
+                  deliveryDaysMin: 2,
+                  deliveryDaysMax: 5,
+                  signature: false,
+                  price: null,
+                },
+                {
+                  id: 2,
+                  name: "Insured art courier",
+                  zone: "EU",
+                  deliveryDaysMin: 5,
+                  deliveryDaysMax: 10,
+                  signature: true,
+                  price: 103,
+                },
+              ],
+            }),
+    });
+    renderPainting("/paintings/3");
+    const user = userEvent.setup();
+    const shipping = await screen.findByRole("region", { name: "Shipping" });
+    expect(within(shipping).getByText("Choose a country to see what shipping costs.")).toBeInTheDocument();
+
+    await user.selectOptions(within(shipping).getByLabelText("Ship to"), "DE");
+
+    expect(await within(shipping).findByText("€103.00 incl. VAT")).toBeInTheDocument();
+    expect(within(shipping).getByText(/Insured art courier, signed for/)).toBeInTheDocument();
+    expect(within(shipping).queryByText(/Standard/)).not.toBeInTheDocument();
+
+    await user.selectOptions(within(shipping).getByLabelText("Ship to"), "PE");
+
+    expect(await within(shipping).findByText("We don't ship to Peru yet.")).toBeInTheDocument();
   });
 });

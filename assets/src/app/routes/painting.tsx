@@ -2,11 +2,12 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefOb
 import { useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, button } from "@/components/ui";
 import { useAuth } from "@/features/auth";
-import { usePaintingHold } from "@/features/orders";
+import { useCountries, useLastDeliveryAddress, usePaintingHold } from "@/features/orders";
 import {
   PaintingDetails,
   PaintingDetailsSkeleton,
   PaintingPurchase,
+  PaintingShipping,
   PaintingViewer,
   PaintingViewerSkeleton,
   paintingIdOf,
@@ -117,9 +118,20 @@ function PaintingView({ painting }: { painting: Painting }) {
           onToggle={() => (wallOpen ? closeWall() : setWallOpen(true))}
           buttonRef={wallButton}
         />
+        {state === "sold" ? null : <ShippingFor paintingId={painting._id} signedIn={Boolean(user)} />}
       </div>
       <WallPreviewPanel painting={painting} open={wallOpen} onClose={closeWall} containerRef={wallPanel} />
     </Shell>
+  );
+}
+
+/** What shipping this painting costs, to the customer's last delivery country at first. */
+function ShippingFor({ paintingId, signedIn }: { paintingId: number; signedIn: boolean }) {
+  const countries = useCountries();
+  const last = useLastDeliveryAddress({ enabled: signedIn });
+  if (!countries.data || (signedIn && last.isPending)) return null;
+  return (
+    <PaintingShipping paintingId={paintingId} countries={countries.data} initialCountry={last.data?.country ?? ""} />
   );
 }
 

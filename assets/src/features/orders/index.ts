@@ -1,4 +1,5 @@
 export { NOT_CANCELLABLE_MESSAGE, ORDER_CANCELLED_MESSAGE, cancelRefusal, useCancelOrder } from "./api/cancel-order";
+export { useCountries, useLastDeliveryAddress } from "./api/delivery-details";
 export { useMyOrders, useOrder, usePaintingHold } from "./api/get-orders";
 export { HOLDING_LIMITS, PAINTING_REFUSALS, usePlaceOrder } from "./api/place-order";
 export { ADDRESS_REMOVED, ADDRESS_SAVED, DefaultAddressForm } from "./components/default-address-form";

@@ -8,6 +8,7 @@ export { PaintingGridSkeleton, PaintingList } from "./components/painting-card";
 export { PaintingDetails, PaintingDetailsSkeleton } from "./components/painting-details";
 export { PaintingFiltersForm } from "./components/painting-filters";
 export { PaintingPurchase } from "./components/painting-purchase";
+export { PaintingShipping } from "./components/painting-shipping";
 export { PaintingStateBadge } from "./components/painting-state-badge";
 export { PaintingSummary } from "./components/painting-summary";
 export { PaintingViewer, PaintingViewerSkeleton } from "./components/painting-viewer";

@@ -25,10 +25,11 @@ export function getLastDeliveryAddress(signal?: AbortSignal): Promise<{ delivery
   return api.get<{ deliveryAddress: DeliveryAddress | null }>("/delivery-address", { signal });
 }
 
-export function useLastDeliveryAddress() {
+export function useLastDeliveryAddress({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: orderKeys.deliveryAddress(),
     queryFn: ({ signal }) => getLastDeliveryAddress(signal),
     select: (answer) => answer.deliveryAddress,
+    enabled,
   });
 }
