@@ -36,12 +36,16 @@ def _quantity_error(message: str, code: str) -> ApplicationError:
 ACCOUNT_DELETED = "This account has been deleted."
 
 
-def _customer_check(customer: User, *, units: int = 0, painting: bool = False, value=0) -> None:
+def _customer_check(
+    customer: User, *, units: int = 0, least_units: int = 0, painting: bool = False, value=0
+) -> None:
     """Refuses an order for an account deleted meanwhile, or one that would make the
     customer's unpaid orders hold more than the shop lets one account hold (count, units of
     tools, paintings, value: MAX_UNPAID_ORDERS, MAX_HELD_UNITS, MAX_HELD_PAINTINGS,
     MAX_HELD_VALUE), with the customer's row locked: two orders at once cannot both pass a
-    limit, and an account's deletion cannot miss an order placed while it runs."""
+    limit, and an account's deletion cannot miss an order placed while it runs. One order
+    alone may come to any value, and to a tool's minimum quantity whatever the unit limit:
+    a dear painting, or a tool sold by the crate, can always be bought."""
     deleted, held = customer_locked(customer)
     if deleted:
         raise Forbidden(ACCOUNT_DELETED, code="account_deleted")
@@ -57,13 +61,13 @@ def _customer_check(customer: User, *, units: int = 0, painting: bool = False, v
             "reserving another.",
             code="too_many_paintings_held",
         )
-    if units and held.tool_units + units > settings.MAX_HELD_UNITS:
+    if units and held.tool_units + units > max(settings.MAX_HELD_UNITS, least_units):
         raise Conflict(
             f"Your unpaid orders can hold at most {settings.MAX_HELD_UNITS} tools in all, "
             f"and they hold {held.tool_units}. Pay for them, or order fewer.",
             code="too_many_units_held",
         )
-    if held.value + value > settings.MAX_HELD_VALUE:
+    if held.orders and held.value + value > settings.MAX_HELD_VALUE:
         raise Conflict(
             f"Your unpaid orders would come to more than {settings.MAX_HELD_VALUE} "
             f"{settings.SHOP_CURRENCY.upper()}. Pay for them before ordering more.",
@@ -129,7 +133,12 @@ def tool_order_place(
     for _ in range(3):  # the price changed between the read and the UPDATE: read it again
         tool = _tool_orderable(tool_id, quantity)
         with transaction.atomic():
-            _customer_check(customer, units=quantity, value=tool.price * quantity)
+            _customer_check(
+                customer,
+                units=quantity,
+                least_units=tool.minimum_order_quantity,
+                value=tool.price * quantity,
+            )
             order = _order_create(customer=customer, address=address, item=tool, quantity=quantity)
             if tool_stock_take(tool_id, quantity, price=tool.price):
                 version_bump(resource=TOOL_RESPONSES)  # the stock is in the answers

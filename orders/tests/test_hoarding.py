@@ -79,6 +79,16 @@ def test_the_value_held_is_bounded(signed_in):
     )
 
 
+def test_one_dear_painting_or_a_crate_of_a_tool_can_always_be_bought(signed_in):
+    painting = PaintingFactory(price=Decimal("25000"))
+    crate = ToolFactory(minimum_order_quantity=60, available_quantity=120)
+
+    alone = painting_order(signed_in(UserFactory()), painting)
+    crated = tool_order(signed_in(UserFactory()), crate, 60)
+
+    assert (alone.status_code, crated.status_code) == (201, 201)
+
+
 def test_what_is_no_longer_held_counts_no_more(signed_in):
     client = signed_in(UserFactory())
     paintings = PaintingFactory.create_batch(3, price=Decimal("800"))
