@@ -38,7 +38,7 @@ class RateTotalSerializer(serializers.Serializer):
     tax = serializers.DecimalField(max_digits=14, decimal_places=2)
 
 
-class MethodSerializer(serializers.Serializer):
+class ShippingOfferSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
     zone = serializers.CharField()
@@ -60,7 +60,7 @@ class QuoteSerializer(serializers.Serializer):
     country = serializers.CharField()
     taxedIn = serializers.CharField(allow_null=True, help_text="Null: an export, zero-rated.")
     lines = QuoteLineSerializer(many=True)
-    methods = MethodSerializer(many=True)
+    methods = ShippingOfferSerializer(many=True)
     method = serializers.IntegerField()
     shipping = LineSerializer()
     taxes = RateTotalSerializer(many=True)
@@ -74,4 +74,4 @@ class EstimateSerializer(serializers.Serializer):
     pricesIncludeTax = serializers.BooleanField()
     country = serializers.CharField()
     countryName = serializers.CharField()
-    methods = MethodSerializer(many=True)
+    methods = ShippingOfferSerializer(many=True)
