@@ -9,6 +9,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db.models import Sum
 from django.utils import timezone
 from django_countries import countries
@@ -77,18 +78,28 @@ def order_item(order: Order) -> Item:
     )
 
 
+# The year's cross-border sales change slowly and the threshold is far from any one order:
+# counted again at most every few minutes, not for every quote (the estimate is public).
+OSS_COUNT_SECONDS = 300
+
+
 def cross_border_eu_sales(setup: TaxSetup, *, now: datetime | None = None) -> Decimal:
     """What the shop sold this calendar year to EU countries other than its own (orders
     paid and not refunded, by when they were placed): the One-Stop Shop threshold's count."""
     if setup.country not in EU:
         return Decimal("0")
     year = (now or timezone.now()).year
-    sold = Order.objects.filter(
-        status__in=SOLD,
-        created_at__year=year,
-        delivery_country__in=sorted(EU - {setup.country}),
-    ).aggregate(total=Sum("total"))["total"]
-    return Decimal(sold or 0)
+
+    def count() -> str:
+        sold = Order.objects.filter(
+            status__in=SOLD,
+            created_at__year=year,
+            delivery_country__in=sorted(EU - {setup.country}),
+        ).aggregate(total=Sum("total"))["total"]
+        return str(sold or 0)
+
+    key = f"oss-sales:{setup.country}:{year}"
+    return Decimal(cache.get_or_set(key, count, OSS_COUNT_SECONDS))
 
 
 def _offers(

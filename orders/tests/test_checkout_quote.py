@@ -183,3 +183,26 @@ def test_a_painting_s_page_shows_its_shipping(api_client):
         ("Insured art courier", Decimal("308.00")),
     ]
     assert peru.status_code == 400 and peru.json()["code"] == "not_shipped"
+
+
+def test_above_the_one_stop_shop_threshold_germany_takes_german_vat(basket, settings):
+    client, ids = basket
+    settings.OSS_THRESHOLD = Decimal("100")
+    sold = ToolFactory(price=Decimal("150.00"), minimum_order_quantity=1)
+    Order.objects.create(
+        customer=UserFactory(),
+        tool=sold,
+        item_name=sold.name,
+        unit_price=sold.price,
+        quantity=1,
+        total=sold.price,
+        status="paid",
+        delivery_country="AT",  # a cross-border EU sale this year, over the threshold
+    )
+    offered = quote(client, ids, "DE")
+
+    answer = exact(quote(client, ids, "DE", method=courier(offered)))
+
+    assert answer["taxedIn"] == "DE"
+    assert answer["total"] == Decimal("1346.68")  # test_pricing.py's figure
+    assert answer["taxes"][0]["rate"] == Decimal("19.00")
