@@ -81,6 +81,9 @@ module.exports = (_env, argv) => {
       // from (DJANGO_STATIC_URL): webpack's "auto" finds it with 0.2 KB more runtime.
       publicPath: "",
       filename: "[name].[contenthash:8].js",
+      // The array the chunks push themselves onto, named in every file of every page: short
+      // ("webpackChunkbrush_and_canvas" by default), and still no other script's.
+      chunkLoadingGlobal: "__bc",
       chunkFilename: "[name].[contenthash:8].chunk.js",
       assetModuleFilename: "[name].[contenthash:8][ext]",
       clean: true,

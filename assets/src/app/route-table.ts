@@ -52,6 +52,7 @@ export const routeModules = {
   "edit-painting": () => import(/* webpackChunkName: "edit-painting" */ "./routes/edit-painting"),
   "all-users": () => import(/* webpackChunkName: "all-users" */ "./routes/all-users"),
   "review-moderation": () => import(/* webpackChunkName: "review-moderation" */ "./routes/review-moderation"),
+  "admin-shipping": () => import(/* webpackChunkName: "admin-shipping" */ "./routes/admin-shipping"),
   "admin-orders": () => import(/* webpackChunkName: "admin-orders" */ "./routes/admin-orders"),
   "admin-order": () => import(/* webpackChunkName: "admin-order" */ "./routes/admin-order"),
 } satisfies Record<string, () => Promise<RouteModule>>;

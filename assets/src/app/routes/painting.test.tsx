@@ -44,7 +44,7 @@ function mockPainting(painting: Painting, more: Record<string, unknown> = {}) {
 }
 
 /** The paths a mocked fetch was called with, but the country list's (the shipping section asks for it). */
-function pathsAsked(fetch: jest.Mock): string[] {
+function pathsAsked(fetch: jest.MockedFunction<typeof globalThis.fetch>): string[] {
   return fetch.mock.calls
     .map(([input]) => new URL(String(input), "http://shop.test").pathname)
     .filter((path) => path !== "/api/countries");

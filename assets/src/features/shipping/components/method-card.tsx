@@ -103,7 +103,7 @@ export function MethodCard({ method, parcelClasses }: MethodCardProps) {
       ) : null}
       <ul className="divide-y divide-ink-100">
         {method.rates.map((rate) => (
-          <RateRow key={`${rate.id}-${rate.price}-${rate.upToGrams}`} rate={rate} label={label(rate.parcelClass)} />
+          <RateRow key={rate.id} rate={rate} label={label(rate.parcelClass)} />
         ))}
       </ul>
       <AddRate methodId={method.id} parcelClasses={parcelClasses} />
