@@ -47,6 +47,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/editpainting/:id": "admin",
         "/dashboard/alluser": "admin",
         "/dashboard/reviews": "admin",
+        "/dashboard/shipping": "admin",
         "/dashboard/orders": "admin",
         "/dashboard/orders/:id": "admin",
         "/dashboard/order/:id": "signed-in",
