@@ -28,13 +28,16 @@ PRICES = {
 
 
 def demo_zones(shop_country: str) -> dict[str, tuple[str, list[str]]]:
-    """{key: (zone name, countries)}: the shop's country in its own zone."""
-    others = lambda codes: [c for c in codes if c != shop_country]  # noqa: E731
-    return {
-        "home": (str(countries.name(shop_country)) or shop_country, [shop_country]),
-        "eu": ("European Union", others(sorted(EU))),
-        "europe": ("Rest of Europe", others(REST_OF_EUROPE)),
-        "world": ("Rest of the world", others(REST_OF_WORLD)),
+    """{key: (zone name, countries)}: the shop's country in its own zone, and in no other."""
+    zones = {
+        "eu": ("European Union", sorted(EU)),
+        "europe": ("Rest of Europe", REST_OF_EUROPE),
+        "world": ("Rest of the world", REST_OF_WORLD),
+    }
+    home = {"home": (str(countries.name(shop_country)) or shop_country, [shop_country])}
+    return home | {
+        key: (name, [code for code in codes if code != shop_country])
+        for key, (name, codes) in zones.items()
     }
 
 

@@ -34,7 +34,6 @@ By = steps.By
 
 ALREADY_PAID = "This order has already been paid, so it cannot be cancelled."
 PAYMENT_IN_PROGRESS = "A payment for this order is in progress. Please try again in a minute."
-ORDER_EXPIRED = "This order has expired. Please order again."
 
 
 # --- placing ------------------------------------------------------------------------------
@@ -195,7 +194,7 @@ def _own_order(*, customer: User, order_id: int) -> Order:
 
 def _payable(order: Order) -> None:
     if order.is_overdue or order.status == S.EXPIRED:
-        raise Conflict(ORDER_EXPIRED, code="order_expired")
+        raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
     if order.status != S.PENDING:
         raise Conflict(
             f"This order is {order.status}: there is nothing to pay.", code="not_payable"
@@ -256,7 +255,7 @@ def order_pay_check(*, customer: User, order_id: int) -> PaymentState:
     if not report.succeeded:  # money that came is recorded whatever the hold
         order.refresh_from_db()
         if order.is_overdue or order.status == S.EXPIRED:
-            raise Conflict(ORDER_EXPIRED, code="order_expired")
+            raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
     return PaymentState.of(report)
 
 

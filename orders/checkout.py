@@ -16,8 +16,9 @@ from django_countries import countries
 
 from accounts.models import User
 from core.errors import ApplicationError, Conflict, NotFound
-from orders.models import Order
+from orders.models import CHOOSE_COUNTRY, Order
 from orders.pricing import Item, NotCarried, Price, checkout_price
+from orders.steps import ORDER_EXPIRED
 from shipping import rules as shipping_rules
 from shipping.selectors import methods_for
 from shop.models import Painting
@@ -25,7 +26,6 @@ from taxes.rules import ART, EU, STANDARD, TaxSetup
 from taxes.selectors import tax_rates
 
 S = Order.Status
-ORDER_EXPIRED = "This order has expired. Please order again."
 # Orders that count as sold for the One-Stop Shop threshold.
 SOLD = [S.PAID, S.SHIPPED, S.DELIVERED]
 
@@ -124,9 +124,7 @@ def _country(code: str) -> str:
     code = (code or "").strip().upper()
     if code not in dict(countries):
         raise ApplicationError(
-            "Choose a country from the list.",
-            code="unknown_country",
-            fields={"country": ["Choose a country from the list."]},
+            CHOOSE_COUNTRY, code="unknown_country", fields={"country": [CHOOSE_COUNTRY]}
         )
     return code
 
@@ -154,17 +152,18 @@ def checkout_orders(*, customer: User, order_ids: Sequence[int]) -> list[Order]:
         raise NotFound("No such order.")
     orders = [found[pk] for pk in ids]
     for order in orders:
-        if order.is_overdue or order.status == S.EXPIRED:
+        status = order.effective_status  # a hold that has ended reads as expired
+        if status == S.EXPIRED:
             raise Conflict(
                 f"Order #{order.pk} has expired: it is no longer held for you.",
                 code="order_expired",
                 fields={f"orders.{order.pk}": [ORDER_EXPIRED]},
             )
-        if order.status != S.PENDING:
+        if status != S.PENDING:
             raise Conflict(
-                f"Order #{order.pk} is {order.status}: there is nothing to pay.",
+                f"Order #{order.pk} is {status}: there is nothing to pay.",
                 code="not_payable",
-                fields={f"orders.{order.pk}": [f"This order is {order.status}."]},
+                fields={f"orders.{order.pk}": [f"This order is {status}."]},
             )
     return orders
 
@@ -202,9 +201,16 @@ def checkout_quote(
     )
 
 
-def painting_shipping_estimate(*, painting_id: int, country: str) -> tuple[str, list[Offer]]:
+@dataclass(frozen=True)
+class Estimate:
+    country: str
+    offers: list[Offer]
+    setup: TaxSetup
+
+
+def painting_shipping_estimate(*, painting_id: int, country: str) -> Estimate:
     """What sending this painting alone to country would cost by each method of its zone
-    (the painting's page): answers the country's code and the offers."""
+    (the painting's page)."""
     country = _country(country)
     painting = Painting.objects.filter(pk=painting_id).first()
     if painting is None:
@@ -213,4 +219,5 @@ def painting_shipping_estimate(*, painting_id: int, country: str) -> tuple[str, 
     if not methods:
         raise not_shipped(country)
     item = painting_item(painting, key=0, entered=painting.price)
-    return country, _offers(TaxSetup.from_settings(), [item], country, methods)
+    setup = TaxSetup.from_settings()
+    return Estimate(country=country, offers=_offers(setup, [item], country, methods), setup=setup)

@@ -17,7 +17,6 @@ from orders.checkout_serializers import (
     QuoteSerializer,
 )
 from orders.pricing import Line
-from taxes.rules import TaxSetup
 
 
 def _line(line: Line) -> dict:
@@ -103,15 +102,14 @@ class ShippingEstimateView(APIView):
     def get(self, request):
         data = EstimateInputSerializer(data=request.query_params)
         data.is_valid(raise_exception=True)
-        setup_country, offers = checkout.painting_shipping_estimate(
+        estimate = checkout.painting_shipping_estimate(
             painting_id=data.validated_data["painting"], country=data.validated_data["country"]
         )
-        setup = TaxSetup.from_settings()
         answer = {
-            "currency": setup.currency,
-            "pricesIncludeTax": setup.prices_include_tax,
-            "country": setup_country,
-            "countryName": str(countries.name(setup_country)),
-            "methods": _methods(offers),
+            "currency": estimate.setup.currency,
+            "pricesIncludeTax": estimate.setup.prices_include_tax,
+            "country": estimate.country,
+            "countryName": str(countries.name(estimate.country)),
+            "methods": _methods(estimate.offers),
         }
         return Response(EstimateSerializer(answer).data)

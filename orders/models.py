@@ -20,6 +20,8 @@ ADDRESS_FIELDS = (
     "country",
     "phone",
 )
+# What a country that is not on the list gets (an address's, a checkout's).
+CHOOSE_COUNTRY = "Choose a country from the list."
 
 
 def address_wire(address: dict[str, str]) -> dict[str, str]:

@@ -14,7 +14,7 @@ from apicache.services import version_bump
 from core.errors import ApplicationError, Conflict, Forbidden
 from core.rows import row_by_key
 from orders.models import Order, OrderEvent
-from orders.order_sql import customer_locked, tool_stock_take
+from orders.order_sql import Held, customer_locked, tool_stock_take
 from orders.steps import PAINTING_RESERVED, painting_stock_sync, painting_taken, record_step
 from shop.models import Painting, Tool
 from shop.selectors import TOOL_RESPONSES
@@ -36,16 +36,11 @@ def _quantity_error(message: str, code: str) -> ApplicationError:
 ACCOUNT_DELETED = "This account has been deleted."
 
 
-def _customer_check(
-    customer: User, *, units: int = 0, least_units: int = 0, painting: bool = False, value=0
-) -> None:
-    """Refuses an order for an account deleted meanwhile, or one that would make the
-    customer's unpaid orders hold more than the shop lets one account hold (count, units of
-    tools, paintings, value: MAX_UNPAID_ORDERS, MAX_HELD_UNITS, MAX_HELD_PAINTINGS,
-    MAX_HELD_VALUE), with the customer's row locked: two orders at once cannot both pass a
-    limit, and an account's deletion cannot miss an order placed while it runs. One order
-    alone may come to any value, and to a tool's minimum quantity whatever the unit limit:
-    a dear painting, or a tool sold by the crate, can always be bought."""
+def _customer_held(customer: User) -> Held:
+    """What the customer's unpaid orders hold, read with the customer's row locked (two
+    orders at once cannot both pass a limit, and an account's deletion cannot miss an order
+    placed while it runs); refuses an account deleted meanwhile, or one at
+    MAX_UNPAID_ORDERS already."""
     deleted, held = customer_locked(customer)
     if deleted:
         raise Forbidden(ACCOUNT_DELETED, code="account_deleted")
@@ -55,6 +50,16 @@ def _customer_check(
             f"You already have {limit} unpaid orders. Pay or cancel one before ordering again.",
             code="too_many_unpaid_orders",
         )
+    return held
+
+
+def _holding_check(
+    held: Held, *, units: int = 0, least_units: int = 0, painting: bool = False, value=0
+) -> None:
+    """Refuses an order that would make the customer's unpaid orders hold more than one
+    account may (MAX_HELD_UNITS, MAX_HELD_PAINTINGS, MAX_HELD_VALUE). One order alone may
+    come to any value, and to a tool's minimum quantity whatever the unit limit: a dear
+    painting, or a tool sold by the crate, can always be bought."""
     if painting and held.paintings >= settings.MAX_HELD_PAINTINGS:
         raise Conflict(
             f"You are already buying {held.paintings} paintings. Pay for them before "
@@ -133,8 +138,8 @@ def tool_order_place(
     for _ in range(3):  # the price changed between the read and the UPDATE: read it again
         tool = _tool_orderable(tool_id, quantity)
         with transaction.atomic():
-            _customer_check(
-                customer,
+            _holding_check(
+                _customer_held(customer),
                 units=quantity,
                 least_units=tool.minimum_order_quantity,
                 value=tool.price * quantity,
@@ -152,14 +157,6 @@ def tool_order_place(
     )
 
 
-def _unknown_painting() -> ApplicationError:
-    return ApplicationError(
-        "That painting is no longer in the shop.",
-        code="unknown_painting",
-        fields={"painting": ["No painting with this id."]},
-    )
-
-
 def painting_order_place(*, customer: User, painting_id: int, address: dict[str, str]) -> Order:
     """Reserves a painting for the customer until the hold ends (ORDER_HOLD_MINUTES). It is
     one of a kind: while another order holds it or has bought it, the answer is a Conflict
@@ -172,13 +169,15 @@ def painting_order_place(*, customer: User, painting_id: int, address: dict[str,
     if taken:
         raise taken
     with transaction.atomic():
-        painting = Painting.objects.filter(pk=painting_id).only("price").first()
-        if painting is None:
-            raise _unknown_painting()
-        _customer_check(customer, painting=True, value=painting.price)
+        held = _customer_held(customer)  # the customer's row first, then the painting's
         painting = Painting.objects.select_for_update().filter(pk=painting_id).first()
         if painting is None:
-            raise _unknown_painting()
+            raise ApplicationError(
+                "That painting is no longer in the shop.",
+                code="unknown_painting",
+                fields={"painting": ["No painting with this id."]},
+            )
+        _holding_check(held, painting=True, value=painting.price)
         taken = painting_taken(painting.pk)
         if taken:
             raise taken

@@ -7,7 +7,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.serializers import FieldsCopiedShallow
-from orders.models import Order
+from orders.models import CHOOSE_COUNTRY, Order
 
 
 class DeliveryAddressSerializer(FieldsCopiedShallow):
@@ -21,7 +21,7 @@ class DeliveryAddressSerializer(FieldsCopiedShallow):
     postalCode = serializers.CharField(source="postal_code", max_length=20)
     country = serializers.ChoiceField(
         choices=list(countries),
-        error_messages={"invalid_choice": "Choose a country from the list."},
+        error_messages={"invalid_choice": CHOOSE_COUNTRY},
     )
     phone = serializers.CharField(
         max_length=30,

@@ -21,6 +21,7 @@ from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 ALREADY_SHIPPED = "This order has shipped and cannot be refunded."
 PAINTING_RESERVED = "Someone is buying this painting right now"
 PAINTING_SOLD = "This painting has been sold"
+ORDER_EXPIRED = "This order has expired. Please order again."
 
 S = Order.Status
 By = OrderEvent.By

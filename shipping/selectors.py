@@ -1,6 +1,6 @@
 """Reads of the shipping tables, as shipping/rules.py takes them."""
 
-from shipping.models import ShippingMethod, ZoneCountry
+from shipping.models import ShippingMethod
 from shipping.rules import Method, Rate
 
 
@@ -19,10 +19,6 @@ def _method(method: ShippingMethod) -> Method:
             for r in method.rates.all()
         ),
     )
-
-
-def country_served(country: str) -> bool:
-    return ZoneCountry.objects.filter(country=country.upper()).exists()
 
 
 def methods_for(country: str) -> list[Method]:

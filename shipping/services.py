@@ -11,25 +11,24 @@ from shipping.models import ShippingMethod, ShippingRate, ShippingZone, ZoneCoun
 RATE_EXISTS = "This method has a rate for that class and weight already."
 
 
-@transaction.atomic
-def rate_save(rate: ShippingRate) -> ShippingRate:
+def _saved(instance, conflict: Conflict, **save_options):
+    """Saves instance; a rule of the database it breaks is the conflict, and nothing is
+    written."""
     try:
         with transaction.atomic():
-            rate.save()
+            instance.save(**save_options)
     except IntegrityError as exc:
-        raise Conflict(RATE_EXISTS, code="rate_exists") from exc
-    return rate
+        raise conflict from exc
+    return instance
+
+
+def rate_save(rate: ShippingRate) -> ShippingRate:
+    return _saved(rate, Conflict(RATE_EXISTS, code="rate_exists"))
 
 
 def method_save(method: ShippingMethod) -> ShippingMethod:
-    try:
-        with transaction.atomic():
-            method.save()
-    except IntegrityError as exc:
-        raise Conflict(
-            "Another method of this zone has that name.", code="method_name_taken"
-        ) from exc
-    return method
+    message = "Another method of this zone has that name."
+    return _saved(method, Conflict(message, code="method_name_taken"))
 
 
 @transaction.atomic
@@ -37,11 +36,8 @@ def zone_update(zone: ShippingZone, *, name: str | None, codes: list[str] | None
     """Renames the zone and sets its countries (a country another zone serves: 409)."""
     if name is not None:
         zone.name = name
-        try:
-            with transaction.atomic():
-                zone.save(update_fields=["name"])
-        except IntegrityError as exc:
-            raise Conflict("Another zone has that name.", code="zone_name_taken") from exc
+        taken = Conflict("Another zone has that name.", code="zone_name_taken")
+        _saved(zone, taken, update_fields=["name"])
     if codes is not None:
         codes = sorted(set(codes))
         elsewhere = (

@@ -22,6 +22,16 @@ from shipping.serializers import (
 )
 
 
+def _patched(instance, serializer_class, data, save):
+    """instance with the fields data changes (checked by serializer_class, partly), saved by
+    save (which answers a rule's 409); answers its serialized form."""
+    checked = serializer_class(instance, data=data, partial=True)
+    checked.is_valid(raise_exception=True)
+    for field, value in checked.validated_data.items():
+        setattr(instance, field, value)
+    return serializer_class(save(instance)).data
+
+
 def _tables() -> dict:
     zones = ShippingZone.objects.prefetch_related(
         "countries",
@@ -79,12 +89,7 @@ class MethodView(APIView):
     )
     def patch(self, request, pk: int):
         method = get_object_or_404(ShippingMethod, pk=pk)
-        data = MethodSerializer(method, data=request.data, partial=True)
-        data.is_valid(raise_exception=True)
-        for field, value in data.validated_data.items():
-            setattr(method, field, value)
-        services.method_save(method)
-        return Response(MethodSerializer(method).data)
+        return Response(_patched(method, MethodSerializer, request.data, services.method_save))
 
 
 class MethodRatesView(APIView):
@@ -113,12 +118,7 @@ class RateView(APIView):
     )
     def patch(self, request, pk: int):
         rate = get_object_or_404(ShippingRate, pk=pk)
-        data = RateSerializer(rate, data=request.data, partial=True)
-        data.is_valid(raise_exception=True)
-        for field, value in data.validated_data.items():
-            setattr(rate, field, value)
-        services.rate_save(rate)
-        return Response(RateSerializer(rate).data)
+        return Response(_patched(rate, RateSerializer, request.data, services.rate_save))
 
     @extend_schema(
         summary="Remove a rate",

@@ -3,10 +3,8 @@ import { button } from "@/components/ui";
 import { cn } from "@/lib/cn";
 import { useAddRate, useUpdateMethod } from "../api/shipping-tables";
 import type { ParcelClass, ShippingMethod, ShippingTables } from "../types";
-import { changeError, RateRow } from "./rate-row";
-
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-ink-300 bg-white px-3 py-1.5 text-ink-950 focus:outline-3 focus:outline-offset-1 focus:outline-ultramarine-600";
+import { Field, SaveStatus, SelectField } from "./fields";
+import { RateRow } from "./rate-row";
 
 type MethodCardProps = { method: ShippingMethod; parcelClasses: ShippingTables["parcelClasses"] };
 
@@ -33,47 +31,29 @@ export function MethodCard({ method, parcelClasses }: MethodCardProps) {
   return (
     <section aria-label={method.name} className="rounded-2xl border border-ink-200 bg-white/80 p-4 shadow-sm">
       <form onSubmit={save} className="grid gap-3 sm:grid-cols-3" aria-label={`${method.name}: settings`}>
-        <label className="text-sm text-ink-700 sm:col-span-3">
-          Method name
-          <input name="name" className={fieldClass} defaultValue={method.name} required maxLength={100} />
-        </label>
-        <label className="text-sm text-ink-700">
-          Fewest days
-          <input
-            name="deliveryDaysMin"
-            className={fieldClass}
-            inputMode="numeric"
-            defaultValue={method.deliveryDaysMin}
-          />
-        </label>
-        <label className="text-sm text-ink-700">
-          Most days
-          <input
-            name="deliveryDaysMax"
-            className={fieldClass}
-            inputMode="numeric"
-            defaultValue={method.deliveryDaysMax}
-          />
-        </label>
-        <label className="text-sm text-ink-700">
-          Free over
-          <input
-            name="freeOver"
-            className={fieldClass}
-            inputMode="decimal"
-            placeholder="never"
-            defaultValue={method.freeOver ?? ""}
-          />
-        </label>
-        <label className="text-sm text-ink-700">
-          Insurance (% of the paintings)
-          <input
-            name="insurancePercent"
-            className={fieldClass}
-            inputMode="decimal"
-            defaultValue={method.insurancePercent}
-          />
-        </label>
+        <Field
+          label="Method name"
+          labelClassName="sm:col-span-3"
+          name="name"
+          defaultValue={method.name}
+          required
+          maxLength={100}
+        />
+        <Field label="Fewest days" name="deliveryDaysMin" inputMode="numeric" defaultValue={method.deliveryDaysMin} />
+        <Field label="Most days" name="deliveryDaysMax" inputMode="numeric" defaultValue={method.deliveryDaysMax} />
+        <Field
+          label="Free over"
+          name="freeOver"
+          inputMode="decimal"
+          placeholder="never"
+          defaultValue={method.freeOver ?? ""}
+        />
+        <Field
+          label="Insurance (% of the paintings)"
+          name="insurancePercent"
+          inputMode="decimal"
+          defaultValue={method.insurancePercent}
+        />
         <label className="flex items-center gap-2 self-end text-sm text-ink-800">
           <input name="signature" type="checkbox" defaultChecked={method.signature} className="size-4" />
           Signed for
@@ -87,15 +67,7 @@ export function MethodCard({ method, parcelClasses }: MethodCardProps) {
             {update.isPending ? "Saving…" : "Save method"}
           </button>
         </div>
-        <p role="status" className="text-sm sm:col-span-3">
-          {update.error ? (
-            <span className="font-medium text-red-700">{changeError(update.error)}</span>
-          ) : update.isSuccess ? (
-            "Saved."
-          ) : (
-            ""
-          )}
-        </p>
+        <SaveStatus error={update.error} saved={update.isSuccess} className="sm:col-span-3" />
       </form>
       <h4 className="mt-4 text-sm font-semibold tracking-wide text-ink-600 uppercase">Rates</h4>
       {method.rates.length === 0 ? (
@@ -132,30 +104,19 @@ function AddRate({ methodId, parcelClasses }: { methodId: number; parcelClasses:
 
   return (
     <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3" aria-label="Add a rate">
-      <label className="text-sm text-ink-700">
-        Class
-        <select name="parcelClass" className={fieldClass}>
-          {parcelClasses.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm text-ink-700">
-        Up to (g)
-        <input name="upToGrams" className={cn(fieldClass, "w-28")} inputMode="numeric" placeholder="any" />
-      </label>
-      <label className="text-sm text-ink-700">
-        Price
-        <input name="price" className={cn(fieldClass, "w-28")} inputMode="decimal" required />
-      </label>
+      <SelectField label="Class" name="parcelClass">
+        {parcelClasses.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Up to (g)" name="upToGrams" width="w-28" inputMode="numeric" placeholder="any" />
+      <Field label="Price" name="price" width="w-28" inputMode="decimal" required />
       <button type="submit" disabled={add.isPending} className={cn(button("secondary", "sm"), "disabled:opacity-60")}>
         {add.isPending ? "Adding…" : "Add rate"}
       </button>
-      <p role="status" className="w-full text-sm">
-        {add.error ? <span className="font-medium text-red-700">{changeError(add.error)}</span> : ""}
-      </p>
+      <SaveStatus error={add.error} />
     </form>
   );
 }

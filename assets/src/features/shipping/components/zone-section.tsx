@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { useUpdateZone } from "../api/shipping-tables";
 import type { ShippingTables, ShippingZone } from "../types";
 import { MethodCard } from "./method-card";
-import { changeError } from "./rate-row";
+import { Field, SaveStatus } from "./fields";
 
 /** A zone: the countries it serves (ISO codes, editable) and its methods. */
 export function ZoneSection({
@@ -34,14 +34,12 @@ export function ZoneSection({
       </h2>
       <p className="text-sm text-ink-700">{zone.countries.map((c) => c.name).join(", ") || "No countries yet."}</p>
       <form onSubmit={save} className="flex flex-wrap items-end gap-3">
-        <label className="min-w-0 grow text-sm text-ink-700">
-          Countries (ISO codes, separated by commas)
-          <input
-            className="mt-1 block w-full rounded-lg border border-ink-300 bg-white px-3 py-1.5 text-ink-950 focus:outline-3 focus:outline-offset-1 focus:outline-ultramarine-600"
-            value={codes}
-            onChange={(event) => setCodes(event.target.value)}
-          />
-        </label>
+        <Field
+          label="Countries (ISO codes, separated by commas)"
+          labelClassName="min-w-0 grow"
+          value={codes}
+          onChange={(event) => setCodes(event.target.value)}
+        />
         <button
           type="submit"
           disabled={update.isPending}
@@ -49,15 +47,7 @@ export function ZoneSection({
         >
           {update.isPending ? "Saving…" : "Save countries"}
         </button>
-        <p role="status" className="w-full text-sm">
-          {update.error ? (
-            <span className="font-medium text-red-700">{changeError(update.error)}</span>
-          ) : update.isSuccess ? (
-            "Saved."
-          ) : (
-            ""
-          )}
-        </p>
+        <SaveStatus error={update.error} saved={update.isSuccess} />
       </form>
       <div className="grid gap-4 lg:grid-cols-2">
         {zone.methods.map((method) => (
