@@ -22,14 +22,20 @@ from django.utils import timezone
 from accounts.models import User
 from core.errors import Conflict, NotFound
 from core.money import to_minor_units
-from orders import placing, steps
-from orders.models import Order
+from orders import checkout_payment, placing, steps
+from orders.checkout_payment import checkout_pay, checkout_pay_check, checkout_ship, checkout_start
+from orders.models import Checkout, Order
 from payments import services as payments
 from payments import stripe_gateway as gateway
+from shipping.selectors import shipping_set_up
+
+# Paying several orders at once (orders.checkout_payment), through this door too.
+__all__ = ["checkout_pay", "checkout_pay_check", "checkout_ship", "checkout_start"]
 
 logger = logging.getLogger(__name__)
 
 S = Order.Status
+C = Checkout.Status
 By = steps.By
 
 ALREADY_PAID = "This order has already been paid, so it cannot be cancelled."
@@ -70,9 +76,13 @@ def order_place(
 
 
 def _payment_void(order: Order) -> str:
-    """Makes sure the order's PaymentIntent can never take money (cancelled at Stripe).
-    When Stripe says the money came already, records it (the order becomes paid) and
-    raises Conflict. Answers the PaymentIntent's id ("" when the order has none)."""
+    """Makes sure no PaymentIntent can take money for the order (its open checkout's, or
+    its own: cancelled at Stripe). When Stripe says the money came already, records it (the
+    order becomes paid) and raises Conflict. Answers the order's own PaymentIntent's id (""
+    when it has none)."""
+    checkout_id = checkout_payment.open_checkout_of(order)
+    if checkout_id is not None:
+        checkout_payment.checkout_void(checkout_id)
     voided = payments.payment_void(order_id=order.pk)
     if voided.report is not None:
         stripe_reported(voided.report)
@@ -87,7 +97,9 @@ def _payment_void_newer(order: Order, voided: str) -> None:
     """A PaymentIntent started while the order was being ended is cancelled too (or, if it
     took money, paid or refunded like any late payment)."""
     payment = payments.payment_of(order.pk)
-    if payment is not None and payment.payment_intent_id != voided:
+    order.refresh_from_db()
+    newer_checkout = checkout_payment.open_checkout_of(order) is not None
+    if newer_checkout or (payment is not None and payment.payment_intent_id != voided):
         try:
             _payment_void(order)
         except Conflict:
@@ -220,6 +232,10 @@ def order_pay_start(*, customer: User, order_id: int) -> tuple[Order, payments.P
     fresh SetupIntent for turning the card into a PaymentMethod."""
     order = _own_order(customer=customer, order_id=order_id)
     _payable(order)
+    if shipping_set_up():
+        raise Conflict(
+            "Pay for this order at the checkout: it adds the shipping.", code="use_checkout"
+        )
     amount = _amount(order)
     started = payments.payment_start(
         user=customer, order_id=order.pk, amount=amount, currency=order.currency
@@ -259,10 +275,15 @@ def order_pay_check(*, customer: User, order_id: int) -> PaymentState:
     return PaymentState.of(report)
 
 
-def stripe_reported(report: payments.PaymentReport) -> steps.Paid | None:
-    """Acts on what Stripe said of an order's PaymentIntent: when it took money, the order
-    is paid, but only for its own amount and currency; money it cannot keep goes back in
-    full. Answers what became of the money (None: nothing came)."""
+def stripe_reported(
+    report: payments.PaymentReport,
+) -> steps.Paid | checkout_payment.Settled | None:
+    """Acts on what Stripe said of a PaymentIntent: a checkout's pays its orders
+    (orders.checkout_payment); an order's, when it took money, pays the order, but only for
+    its own amount and currency; money it cannot keep goes back in full. Answers what
+    became of the money (None: nothing came)."""
+    if report.checkout_id is not None:
+        return checkout_payment.checkout_reported(report)
     if not report.succeeded:
         return None
     order = Order.objects.get(pk=report.order_id)
@@ -290,6 +311,9 @@ def stripe_webhook_received(*, payload: bytes, signature: str) -> str:
     news = payments.webhook_receive(payload=payload, signature=signature)
     if news.payment is not None:
         stripe_reported(news.payment)
+    if news.refunded is not None and news.refunded.checkout_id is not None:
+        changed = checkout_payment.checkout_refund_reported(news.refunded.checkout_id)
+        return payments.WebhookOutcome.HANDLED if changed else payments.WebhookOutcome.DUPLICATE
     if news.refunded is not None:
         return _refund_reported(news.refunded.order_id)
     return news.outcome
@@ -309,22 +333,29 @@ def _refund_reported(order_id: int) -> str:
 
 
 def payments_reconcile() -> dict[str, int]:
-    """Asks Stripe about every order that has a PaymentIntent and could still take money
-    (pending, or ended while a payment was under way) and acts on what it says, so a lost
-    webhook loses no payment. Answers counts of what happened."""
+    """Asks Stripe about every checkout and order that has a PaymentIntent and could still
+    take money (pending, or ended while a payment was under way) and acts on what it says,
+    so a lost webhook loses no payment. Answers counts of what happened."""
     counts = {"checked": 0, "paid": 0, "failed": 0}
     open_payments = Q(payment__isnull=False) & ~Q(payment__status__in=["succeeded", "canceled"])
     orders = Order.objects.filter(open_payments, status__in=[S.PENDING, S.CANCELLED, S.EXPIRED])
-    for order_id in orders.values_list("id", flat=True).iterator():
+    checkouts = Checkout.objects.filter(open_payments, status__in=[C.OPEN, C.VOID])
+    keys = [{"order_id": pk} for pk in orders.values_list("id", flat=True)] + [
+        {"checkout_id": pk} for pk in checkouts.values_list("id", flat=True)
+    ]
+    for key in keys:
         counts["checked"] += 1
         try:
-            report = payments.payment_refresh(order_id=order_id)
+            report = payments.payment_refresh(**key)
         except (gateway.StripeRefused, gateway.PaymentsUnavailable) as exc:
-            logger.warning("Could not re-check the payment of order %s: %s", order_id, exc)
+            logger.warning("Could not re-check the payment of %s: %s", key, exc)
             counts["failed"] += 1
             continue
-        stripe_reported(report)
-        counts["paid"] += Order.objects.filter(pk=order_id, status=S.PAID).exists()
+        settled = stripe_reported(report)
+        if "checkout_id" in key:
+            counts["paid"] += len(settled.paid) if settled else 0
+        else:
+            counts["paid"] += Order.objects.filter(pk=key["order_id"], status=S.PAID).exists()
     return counts
 
 
@@ -347,7 +378,10 @@ def order_refund(*, admin: User, order_id: int) -> Order:
     idempotency key is the order's."""
     order = steps.refund_claimed(order_id=order_id)
     try:
-        payments.payment_refund(order_id=order.pk)
+        if order.checkout_id and order.checkout.transaction_id == order.transaction_id:
+            checkout_payment.checkout_refund(order=order)  # its share of the checkout's
+        else:
+            payments.payment_refund(order_id=order.pk)
     except Exception:
         steps.refund_released(order_id=order.pk)
         raise

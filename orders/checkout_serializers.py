@@ -1,7 +1,10 @@
-"""The checkout quote's request and answer (POST /api/checkout/quote) and a painting's
-shipping estimate (GET /api/shipping-estimate)."""
+"""The checkout quote's request and answer (POST /api/checkout/quote), a checkout's
+(POST /api/checkouts and after), and a painting's shipping estimate (GET
+/api/shipping-estimate)."""
 
 from rest_framework import serializers
+
+from orders.serializers import DeliveryAddressOutSerializer, DeliveryAddressSerializer
 
 ID = {"min_value": 1, "max_value": 2**63 - 1}
 
@@ -75,3 +78,55 @@ class EstimateSerializer(serializers.Serializer):
     country = serializers.CharField()
     countryName = serializers.CharField()
     methods = ShippingOfferSerializer(many=True)
+
+
+class CheckoutStartInputSerializer(serializers.Serializer):
+    orders = serializers.ListField(child=serializers.IntegerField(**ID), allow_empty=False)
+    address = DeliveryAddressSerializer()
+    method = serializers.IntegerField(**ID)
+    total = serializers.DecimalField(
+        max_digits=14, decimal_places=2, help_text="The total the customer was shown."
+    )
+
+
+class CheckoutPayInputSerializer(serializers.Serializer):
+    paymentMethod = serializers.RegexField(r"^pm_[A-Za-z0-9_]{1,250}$")
+
+
+class CheckoutMethodSerializer(serializers.Serializer):
+    id = serializers.IntegerField(allow_null=True, help_text="Null once the method is deleted.")
+    name = serializers.CharField()
+    deliveryDaysMin = serializers.IntegerField()
+    deliveryDaysMax = serializers.IntegerField()
+
+
+class CheckoutLineSerializer(QuoteLineSerializer):
+    status = serializers.CharField(help_text="The order's status now.")
+
+
+class CheckoutSerializer(serializers.Serializer):
+    _id = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=["open", "paid", "void"])
+    currency = serializers.CharField()
+    pricesIncludeTax = serializers.BooleanField()
+    country = serializers.CharField()
+    taxedIn = serializers.CharField(allow_null=True)
+    address = DeliveryAddressOutSerializer()
+    method = CheckoutMethodSerializer()
+    lines = CheckoutLineSerializer(many=True)
+    shipping = LineSerializer()
+    shippingRefunded = serializers.BooleanField()
+    taxes = RateTotalSerializer(many=True)
+    net = serializers.DecimalField(max_digits=14, decimal_places=2)
+    tax = serializers.DecimalField(max_digits=14, decimal_places=2)
+    total = serializers.DecimalField(max_digits=14, decimal_places=2)
+    transactionId = serializers.CharField(allow_null=True)
+    createdAt = serializers.DateTimeField()
+
+
+class CheckoutStartSerializer(serializers.Serializer):
+    checkout = CheckoutSerializer()
+    clientSecret = serializers.CharField()
+    setupSecret = serializers.CharField()
+    amount = serializers.IntegerField(help_text="In the currency's smallest unit.")
+    currency = serializers.CharField()

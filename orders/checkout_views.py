@@ -38,6 +38,29 @@ def _methods(offers: list[checkout.Offer]) -> list[dict]:
     ]
 
 
+def quote_wire(quote: checkout.Quote) -> dict:
+    price = quote.price
+    lines = [
+        {"_id": order.pk, "itemName": order.item_name, "quantity": order.quantity}
+        | _line(price.lines[order.pk])
+        for order in quote.orders
+    ]
+    return {
+        "currency": quote.setup.currency,
+        "pricesIncludeTax": quote.setup.prices_include_tax,
+        "country": quote.country,
+        "taxedIn": price.taxed_in,
+        "lines": lines,
+        "methods": _methods(quote.offers),
+        "method": quote.method.id,
+        "shipping": _line(price.shipping),
+        "taxes": [{"rate": t.rate, "net": t.net, "tax": t.tax} for t in price.taxes],
+        "net": price.net,
+        "tax": price.tax,
+        "total": price.total,
+    }
+
+
 class CheckoutQuoteView(APIView):
     permission_classes = [IsAuthenticated]
 
@@ -62,26 +85,7 @@ class CheckoutQuoteView(APIView):
             country=values["country"],
             method_id=values.get("method"),
         )
-        price = quote.price
-        lines = [
-            {"_id": order.pk, "itemName": order.item_name, "quantity": order.quantity}
-            | _line(price.lines[order.pk])
-            for order in quote.orders
-        ]
-        answer = {
-            "currency": quote.setup.currency,
-            "pricesIncludeTax": quote.setup.prices_include_tax,
-            "country": quote.country,
-            "taxedIn": price.taxed_in,
-            "lines": lines,
-            "methods": _methods(quote.offers),
-            "method": quote.method.id,
-            "shipping": _line(price.shipping),
-            "taxes": [{"rate": t.rate, "net": t.net, "tax": t.tax} for t in price.taxes],
-            "net": price.net,
-            "tax": price.tax,
-            "total": price.total,
-        }
+        answer = quote_wire(quote)
         return Response(QuoteSerializer(answer).data)
 
 

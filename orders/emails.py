@@ -2,12 +2,13 @@
 them inside their transaction; the job worker sends them (notifications)."""
 
 from datetime import timedelta
+from decimal import Decimal
 
 from django.utils import timezone
 
 from notifications.models import OutgoingEmail
 from notifications.services import email_queue
-from orders.models import Order
+from orders.models import Checkout, Order
 
 # An address its owner has not verified gets at most one e-mail in this time: the shop's mail
 # server must not write to anyone's address as often as a stranger places orders with it.
@@ -17,6 +18,7 @@ UNVERIFIED_EMAIL_INTERVAL = timedelta(hours=1)
 ORDER_EMAIL_KINDS = frozenset(
     {"placed", "paid", "shipped", "delivered", "refunded", "expired", "late_refunded"}
 )
+CHECKOUT_EMAIL_KINDS = frozenset({"paid", "shipped"})
 
 
 def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail | None:
@@ -43,3 +45,25 @@ def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail | None:
         "address": order.delivery_address,
     }
     return email_queue(to=customer.email, template=f"order_{kind}", context=context)
+
+
+def checkout_email_queue(*, checkout: Checkout, kind: str) -> OutgoingEmail | None:
+    """The one e-mail for a checkout's orders ("paid": the receipt with its lines, shipping
+    and tax per rate; "shipped": the parcel's tracking), as order_email_queue does for one."""
+    if kind not in CHECKOUT_EMAIL_KINDS:
+        raise ValueError(f"no checkout e-mail {kind!r}; one of {sorted(CHECKOUT_EMAIL_KINDS)}")
+    customer = checkout.customer
+    if customer.is_deleted:
+        return None
+    lines = list(checkout.lines.select_related("order").order_by("order_id"))
+    shipped = next((line.order for line in lines if line.order.tracking_number), None)
+    context = {
+        "checkout": checkout,
+        "lines": lines,
+        "taxes": [tax for tax in checkout.taxes if Decimal(tax["tax"])],
+        "customer_name": customer.name or customer.email,
+        "currency": checkout.currency.upper(),
+        "address": checkout.delivery_address,
+        "tracking": shipped,
+    }
+    return email_queue(to=customer.email, template=f"checkout_{kind}", context=context)

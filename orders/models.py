@@ -7,6 +7,7 @@ from django.db import models
 from django.utils import timezone
 from django_countries import countries
 
+from shipping.models import ShippingMethod
 from shop.models import Painting, Tool
 
 # The parts of a delivery address (an order's delivery_<part>, a saved address's <part>).
@@ -96,6 +97,14 @@ class Order(models.Model):
         blank=True,
         help_text="A refund asked of Stripe and not settled yet: the order cannot ship meanwhile.",
     )
+    checkout = models.ForeignKey(
+        "Checkout",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="orders",
+        help_text="The checkout paying it (open) or that paid it.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -170,6 +179,95 @@ class Order(models.Model):
         if not self.delivery_country:
             return None
         return address_wire({name: getattr(self, f"delivery_{name}") for name in ADDRESS_FIELDS})
+
+
+MONEY = {"max_digits": 12, "decimal_places": 2}
+
+
+class Checkout(models.Model):
+    """Some of a customer's unpaid orders paid at once: one address, one shipping method,
+    one parcel, one PaymentIntent. Its amounts are the quote's, fixed when it was started
+    (orders.pricing; docs/money.md): what the customer saw is what is charged.
+
+    open --the money came--> paid
+      +--an order ended, the total changed, a newer checkout--> void (its PaymentIntent
+         cancelled first; money that comes all the same still pays what can be held)
+    """
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Open (being paid)"
+        PAID = "paid", "Paid"
+        VOID = "void", "Void"
+
+    customer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="checkouts"
+    )
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.OPEN)
+    currency = models.CharField(max_length=3, help_text="Lower case ISO code.")
+    prices_include_tax = models.BooleanField()
+    taxed_in = models.CharField(
+        max_length=2, blank=True, help_text="Whose VAT applies; blank: an export, zero-rated."
+    )
+    method = models.ForeignKey(ShippingMethod, on_delete=models.SET_NULL, null=True, blank=True)
+    method_name = models.CharField(max_length=100)
+    delivery_days_min = models.PositiveSmallIntegerField()
+    delivery_days_max = models.PositiveSmallIntegerField()
+    shipping_net = models.DecimalField(**MONEY)
+    shipping_tax = models.DecimalField(**MONEY)
+    shipping_gross = models.DecimalField(**MONEY)
+    shipping_rate = models.DecimalField(max_digits=5, decimal_places=2)
+    shipping_refunded = models.BooleanField(default=False)
+    taxes = models.JSONField(help_text='Tax per rate: [{"rate", "net", "tax"}], as strings.')
+    net = models.DecimalField(**MONEY)
+    tax = models.DecimalField(**MONEY)
+    total = models.DecimalField(**MONEY)
+    transaction_id = models.CharField(max_length=255, blank=True)
+    delivery_full_name = models.CharField(max_length=100)
+    delivery_line1 = models.CharField(max_length=200)
+    delivery_line2 = models.CharField(max_length=200, blank=True)
+    delivery_city = models.CharField(max_length=100)
+    delivery_region = models.CharField(max_length=100, blank=True)
+    delivery_postal_code = models.CharField(max_length=20)
+    delivery_country = models.CharField(max_length=2, help_text="ISO 3166-1 alpha-2.")
+    delivery_phone = models.CharField(max_length=30, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [models.Index(fields=["customer", "-id"], name="checkout_customer_newest")]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(total__gte=0), name="checkout_total_not_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Checkout #{self.pk} {self.total} {self.currency.upper()} ({self.status})"
+
+    @property
+    def delivery_address(self) -> dict[str, str]:
+        return address_wire({name: getattr(self, f"delivery_{name}") for name in ADDRESS_FIELDS})
+
+
+class CheckoutLine(models.Model):
+    """One order of a checkout, as priced when the checkout started."""
+
+    checkout = models.ForeignKey(Checkout, on_delete=models.CASCADE, related_name="lines")
+    order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="checkout_lines")
+    net = models.DecimalField(**MONEY)
+    tax = models.DecimalField(**MONEY)
+    gross = models.DecimalField(**MONEY)
+    rate = models.DecimalField(max_digits=5, decimal_places=2, help_text="Percent.")
+
+    class Meta:
+        ordering = ["order_id"]
+        constraints = [
+            models.UniqueConstraint(fields=["checkout", "order"], name="checkout_line_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Checkout #{self.checkout_id}: order #{self.order_id} {self.gross}"
 
 
 class OrderEvent(models.Model):

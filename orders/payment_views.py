@@ -25,7 +25,7 @@ from payments import stripe_gateway as gateway
 EMAIL_UNVERIFIED = {403: error_response("email_unverified: verify your e-mail address first")}
 
 
-def _state(state: actions.PaymentState) -> dict:
+def payment_state_wire(state: actions.PaymentState) -> dict:
     return {
         "status": state.status,
         "clientSecret": state.client_secret,
@@ -87,7 +87,7 @@ class PaymentConfirmView(APIView):
             order_id=data.validated_data["order"],
             payment_method=data.validated_data["paymentMethod"],
         )
-        return Response(_state(state))
+        return Response(payment_state_wire(state))
 
 
 class PaymentRefreshView(APIView):
@@ -110,7 +110,7 @@ class PaymentRefreshView(APIView):
         state = actions.order_pay_check(
             customer=request.user, order_id=data.validated_data["order"]
         )
-        return Response(_state(state))
+        return Response(payment_state_wire(state))
 
 
 @csrf_exempt

@@ -111,6 +111,9 @@ class OrderSerializer(FieldsCopiedShallow):
     deliveryAddress = DeliveryAddressOutSerializer(source="delivery_address", allow_null=True)
     tracking = serializers.SerializerMethodField()
     history = OrderEventSerializer(many=True)
+    checkout = serializers.IntegerField(
+        source="checkout_id", allow_null=True, help_text="The checkout paying it or that paid it."
+    )
 
     class Meta:
         fields = [
@@ -134,6 +137,7 @@ class OrderSerializer(FieldsCopiedShallow):
             "deliveryAddress",
             "tracking",
             "history",
+            "checkout",
         ]
 
     def get_transactionId(self, order: Order) -> str | None:  # noqa: N802 (wire name)

@@ -103,17 +103,29 @@ def painting_stock_sync(painting_id: int) -> None:
     version_bump(resource=PAINTING_RESPONSES)  # reserved, sold or free again: in the answers
 
 
-def record_step(order: Order, *, by: str, actor: User | None = None, note: str = "") -> OrderEvent:
+def record_step(
+    order: Order, *, by: str, actor: User | None = None, note: str = "", quiet: bool = False
+) -> OrderEvent:
+    """The step's history row, and its e-mail unless `quiet` (a checkout's orders get one
+    e-mail for the lot: orders.checkouts)."""
     event = OrderEvent.objects.create(
         order=order, status=order.status, by=by, actor=actor, note=note
     )
     kind = STEP_EMAILS.get(order.status)
-    if kind:
+    if kind and not quiet:
         order_email_queue(order=order, kind=kind)
     return event
 
 
-def step(order: Order, to: str, *, by: str, actor: User | None = None, note: str = "") -> None:
+def step(
+    order: Order,
+    to: str,
+    *,
+    by: str,
+    actor: User | None = None,
+    note: str = "",
+    quiet: bool = False,
+) -> None:
     """Moves the order to `to` if the table allows it, with its history row and e-mail."""
     if to not in ORDER_TRANSITIONS[order.status]:
         raise Conflict(
@@ -126,7 +138,7 @@ def step(order: Order, to: str, *, by: str, actor: User | None = None, note: str
     order.save()
     if order.painting_id:
         painting_stock_sync(order.painting_id)
-    record_step(order, by=by, actor=actor, note=note)
+    record_step(order, by=by, actor=actor, note=note, quiet=quiet)
 
 
 def _stock_return(order: Order) -> None:
@@ -173,7 +185,7 @@ def expired(*, order_id: int) -> bool:
     return True
 
 
-def paid(*, order_id: int, transaction_id: str) -> Paid:
+def paid(*, order_id: int, transaction_id: str, quiet: bool = False) -> Paid:
     """Records money that Stripe says arrived for the order: a pending one is paid; a
     cancelled or expired one too when its stock can be held again."""
     with transaction.atomic():
@@ -191,7 +203,7 @@ def paid(*, order_id: int, transaction_id: str) -> Paid:
         else:
             note = ""
         order.transaction_id = transaction_id
-        step(order, S.PAID, by=By.PAYMENT, note=note)
+        step(order, S.PAID, by=By.PAYMENT, note=note, quiet=quiet)
     return Paid.PAID
 
 
@@ -250,7 +262,13 @@ def refund_released(*, order_id: int) -> None:
 
 
 def shipped(
-    *, admin: User, order_id: int, carrier: str, tracking_number: str, tracking_url: str = ""
+    *,
+    admin: User,
+    order_id: int,
+    carrier: str,
+    tracking_number: str,
+    tracking_url: str = "",
+    quiet: bool = False,
 ) -> Order:
     with transaction.atomic():
         order = locked(order_id)
@@ -261,7 +279,8 @@ def shipped(
             tracking_number,
             tracking_url,
         )
-        step(order, S.SHIPPED, by=By.STAFF, actor=admin, note=f"{carrier} {tracking_number}")
+        note = f"{carrier} {tracking_number}"
+        step(order, S.SHIPPED, by=By.STAFF, actor=admin, note=note, quiet=quiet)
     return order
 
 

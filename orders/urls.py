@@ -1,6 +1,13 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
+from orders.checkout_payment_views import (
+    CheckoutPayView,
+    CheckoutRefreshView,
+    CheckoutShipView,
+    CheckoutStartView,
+    CheckoutView,
+)
 from orders.checkout_views import CheckoutQuoteView, ShippingEstimateView
 from orders.payment_views import (
     PaymentConfirmView,
@@ -25,5 +32,10 @@ urlpatterns = [
     path("payments/refresh", PaymentRefreshView.as_view(), name="payment-refresh"),
     path("stripe/webhook", stripe_webhook, name="stripe-webhook"),
     path("checkout/quote", CheckoutQuoteView.as_view(), name="checkout-quote"),
+    path("checkouts", CheckoutStartView.as_view(), name="checkout-start"),
+    path("checkouts/<int:pk>", CheckoutView.as_view(), name="checkout-detail"),
+    path("checkouts/<int:pk>/pay", CheckoutPayView.as_view(), name="checkout-pay"),
+    path("checkouts/<int:pk>/refresh", CheckoutRefreshView.as_view(), name="checkout-refresh"),
+    path("manage/checkouts/<int:pk>/ship", CheckoutShipView.as_view(), name="checkout-ship"),
     path("shipping-estimate", ShippingEstimateView.as_view(), name="shipping-estimate"),
 ]

@@ -18,10 +18,16 @@ class StripeCustomer(models.Model):
 
 
 class Payment(models.Model):
-    """An order's PaymentIntent and what Stripe last said about it (payments knows the order
-    by its key only: orders.actions decides what the money means for it)."""
+    """A checkout's (or, before checkouts, an order's) PaymentIntent and what Stripe last
+    said about it (payments knows them by their keys only: orders.actions decides what the
+    money means)."""
 
-    order = models.OneToOneField("orders.Order", on_delete=models.PROTECT, related_name="payment")
+    order = models.OneToOneField(
+        "orders.Order", on_delete=models.PROTECT, null=True, blank=True, related_name="payment"
+    )
+    checkout = models.OneToOneField(
+        "orders.Checkout", on_delete=models.PROTECT, null=True, blank=True, related_name="payment"
+    )
     payment_intent_id = models.CharField(max_length=255, unique=True)
     amount = models.PositiveIntegerField(help_text="In the currency's smallest unit.")
     currency = models.CharField(max_length=3)
@@ -30,6 +36,15 @@ class Payment(models.Model):
     refund_id = models.CharField(max_length=255, blank=True, help_text="Stripe's Refund, if any.")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(order__isnull=True, checkout__isnull=False)
+                | models.Q(order__isnull=False, checkout__isnull=True),
+                name="payment_for_order_or_checkout",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.payment_intent_id} ({self.status})"

@@ -82,7 +82,8 @@ class PaymentIntent:
     currency: str
     client_secret: str
     last_error_message: str  # why the last attempt failed, "" if it did not
-    metadata_order_id: int | None  # the order it was made for
+    metadata_order_id: int | None  # the order it was made for (before checkouts)
+    metadata_checkout_id: int | None = None  # the checkout it was made for
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,9 @@ def _guarded(call: Callable) -> Callable:
 
 def _payment_intent(intent: Any) -> PaymentIntent:
     data = intent.to_dict()
-    order_id = str((data.get("metadata") or {}).get("order_id", ""))
+    metadata = data.get("metadata") or {}
+    order_id = str(metadata.get("order_id", ""))
+    checkout_id = str(metadata.get("checkout_id", ""))
     return PaymentIntent(
         id=data["id"],
         status=data["status"],
@@ -179,6 +182,7 @@ def _payment_intent(intent: Any) -> PaymentIntent:
         client_secret=data.get("client_secret") or "",
         last_error_message=(data.get("last_payment_error") or {}).get("message") or "",
         metadata_order_id=int(order_id) if order_id.isdigit() else None,
+        metadata_checkout_id=int(checkout_id) if checkout_id.isdigit() else None,
     )
 
 
@@ -216,18 +220,26 @@ def setup_intent_create(*, customer_id: str) -> SetupIntent:
 
 @_guarded
 def payment_intent_create(
-    *, amount: int, currency_code: str, customer_id: str, order_id: int, replaces: str = ""
+    *,
+    amount: int,
+    currency_code: str,
+    customer_id: str,
+    order_id: int | None = None,
+    checkout_id: int | None = None,
+    replaces: str = "",
 ) -> PaymentIntent:
-    """One PaymentIntent per order and attempt (the key names the one it replaces)."""
+    """One PaymentIntent per checkout (or order) and attempt (the key names the one it
+    replaces); its metadata names what it pays."""
+    kind, key = ("checkout", checkout_id) if checkout_id is not None else ("order", order_id)
     intent = _client().v1.payment_intents.create(
         {
             "amount": amount,
             "currency": currency_code,
             "customer": customer_id,
             "payment_method_types": ["card"],
-            "metadata": {"order_id": str(order_id)},
+            "metadata": {f"{kind}_id": str(key)},
         },
-        {"idempotency_key": f"order-{order_id}-{amount}-{currency_code}-{replaces or 'first'}"},
+        {"idempotency_key": f"{kind}-{key}-{amount}-{currency_code}-{replaces or 'first'}"},
     )
     return _payment_intent(intent)
 
@@ -255,11 +267,24 @@ def _refund(refund: Any) -> Refund:
 
 
 @_guarded
-def refund_create(payment_intent_id: str, *, order_id: int) -> Refund:
-    """Gives the whole payment back (once per order, whatever the retries)."""
+def refund_create(
+    payment_intent_id: str,
+    *,
+    order_id: int | None = None,
+    checkout_id: int | None = None,
+    amount: int | None = None,
+) -> Refund:
+    """Gives the payment back: all of it, or `amount` of it for one order of a checkout.
+    Once per order (or per checkout for all of it), whatever the retries."""
+    kind, key = ("order", order_id) if order_id is not None else ("checkout", checkout_id)
+    params: dict[str, Any] = {
+        "payment_intent": payment_intent_id,
+        "metadata": {f"{kind}_id": str(key)},
+    }
+    if amount is not None:
+        params["amount"] = amount
     refund = _client().v1.refunds.create(
-        {"payment_intent": payment_intent_id, "metadata": {"order_id": str(order_id)}},
-        {"idempotency_key": f"refund-order-{order_id}-{payment_intent_id}"},
+        params, {"idempotency_key": f"refund-{kind}-{key}-{payment_intent_id}"}
     )
     return _refund(refund)
 

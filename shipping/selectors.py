@@ -1,6 +1,6 @@
 """Reads of the shipping tables, as shipping/rules.py takes them."""
 
-from shipping.models import ShippingMethod
+from shipping.models import ShippingMethod, ShippingZone
 from shipping.rules import Method, Rate
 
 
@@ -31,3 +31,9 @@ def methods_for(country: str) -> list[Method]:
         .order_by("position", "name")
     )
     return [_method(method) for method in methods]
+
+
+def shipping_set_up() -> bool:
+    """Whether the shop prices shipping (it has zones): then every payment goes through a
+    checkout, which adds it."""
+    return ShippingZone.objects.exists()

@@ -35,17 +35,34 @@ def assert_books_balance() -> None:
     """No succeeded PaymentIntent without a paid (or later: shipped, delivered, refunded)
     order of the same amount and currency, unless all its money went back at Stripe."""
     intents = stripe_client().v1.payment_intents
-    for payment in Payment.objects.select_related("order"):
+    for payment in Payment.objects.select_related("order", "checkout"):
         intent = intents.retrieve(payment.payment_intent_id)
         if intent.status != "succeeded":
             continue
         given_back = sum(r.amount for r in gateway.refunds_of(intent.id) if r.status == "succeeded")
+        if payment.checkout is not None:
+            assert_checkout_balances(payment.checkout, intent, given_back)
+            continue
         if given_back == intent.amount and payment.order.status not in MONEY_KEPT - {"refunded"}:
             continue
         order = payment.order
         assert order.status in MONEY_KEPT, f"{intent.id} succeeded, order {order.status}"
         expected = (to_minor_units(order.total, order.currency), order.currency)
         assert (intent.amount, intent.currency) == expected, f"{intent.id} is not order's"
+
+
+def assert_checkout_balances(checkout, intent, given_back: int) -> None:
+    """What a checkout's PaymentIntent kept is its kept orders' lines and, unless it went
+    back, the shipping."""
+    lines = checkout.lines.select_related("order")
+    kept = sum(
+        (line.gross for line in lines if line.order.status in MONEY_KEPT - {"refunded"}),
+        Decimal("0"),
+    )
+    if not checkout.shipping_refunded:
+        kept += checkout.shipping_gross
+    expected = (to_minor_units(kept, checkout.currency), checkout.currency)
+    assert (intent.amount - given_back, intent.currency) == expected, f"{intent.id} unbalanced"
 
 
 def place(client, tool, quantity=3) -> Order:

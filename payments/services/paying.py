@@ -1,7 +1,8 @@
-"""An order's money at Stripe: its PaymentIntent, the card, 3-D Secure, cancelling and
-refunding it, and recording what Stripe says. The order is known here by its key, amount
-and currency only: what Stripe's word means for the order is for orders.actions to decide,
-so every function answers what Stripe said (a PaymentReport) instead of acting on it."""
+"""A checkout's (or, before checkouts, an order's) money at Stripe: its PaymentIntent, the
+card, 3-D Secure, cancelling and refunding it, and recording what Stripe says. What it pays
+is known here by its key (`checkout_id=` or `order_id=`), amount and currency only: what
+Stripe's word means is for orders.actions to decide, so every function answers what Stripe
+said (a PaymentReport) instead of acting on it."""
 
 import functools
 import logging
@@ -29,8 +30,12 @@ class PaymentReport:
     intent: gateway.PaymentIntent
 
     @property
-    def order_id(self) -> int:
+    def order_id(self) -> int | None:
         return self.payment.order_id
+
+    @property
+    def checkout_id(self) -> int | None:
+        return self.payment.checkout_id
 
     @property
     def succeeded(self) -> bool:
@@ -38,12 +43,13 @@ class PaymentReport:
 
     @property
     def as_recorded(self) -> bool:
-        """The PaymentIntent is the one recorded, made for this very order, for the amount
-        and currency recorded."""
+        """The PaymentIntent is the one recorded, made for this very checkout (or order),
+        for the amount and currency recorded."""
         payment, intent = self.payment, self.intent
         return (
             intent.id == payment.payment_intent_id
             and intent.metadata_order_id == payment.order_id
+            and intent.metadata_checkout_id == payment.checkout_id
             and intent.amount == payment.amount
             and intent.currency == payment.currency
         )
@@ -83,8 +89,15 @@ def record(payment: Payment, intent: gateway.PaymentIntent) -> PaymentReport:
     return PaymentReport(payment, intent)
 
 
-def payment_of(order_id: int) -> Payment | None:
-    return Payment.objects.filter(order_id=order_id).first()
+def _for(order_id: int | None, checkout_id: int | None) -> dict[str, int]:
+    """What a payment is for, as a lookup: exactly one of the two keys."""
+    if (order_id is None) == (checkout_id is None):
+        raise TypeError("a payment is for an order or a checkout")
+    return {"order_id": order_id} if checkout_id is None else {"checkout_id": checkout_id}
+
+
+def payment_of(order_id: int | None = None, *, checkout_id: int | None = None) -> Payment | None:
+    return Payment.objects.filter(**_for(order_id, checkout_id)).first()
 
 
 def _customer_id(user: User, *, forget: bool = False) -> str:
@@ -148,16 +161,16 @@ def _intent_reusable(
 
 
 def _intent_create(
-    *, user: User, order_id: int, amount: int, currency: str, replaces: str
+    *, user: User, paying: dict[str, int], amount: int, currency: str, replaces: str
 ) -> gateway.PaymentIntent:
-    """A new PaymentIntent for the order, for the user's Stripe customer (made again if
-    Stripe no longer knows it)."""
+    """A new PaymentIntent for the checkout (or order), for the user's Stripe customer
+    (made again if Stripe no longer knows it)."""
     create = functools.partial(
         gateway.payment_intent_create,
         amount=amount,
         currency_code=currency,
-        order_id=order_id,
         replaces=replaces,
+        **paying,
     )
     try:
         return create(customer_id=_customer_id(user))
@@ -181,12 +194,19 @@ def _intent_retire(payment_intent_id: str) -> None:
 
 
 def payment_start(
-    *, user: User, order_id: int, amount: int, currency: str, reuse: bool = True
+    *,
+    user: User,
+    amount: int,
+    currency: str,
+    order_id: int | None = None,
+    checkout_id: int | None = None,
+    reuse: bool = True,
 ) -> PaymentStart:
-    """The order's PaymentIntent for `amount` (in the currency's smallest unit), made once
-    and reused while it can be paid, and a fresh SetupIntent for the card. `reuse=False`
-    makes a new one whatever the old one says."""
-    payment = payment_of(order_id)
+    """The checkout's (or order's) PaymentIntent for `amount` (in the currency's smallest
+    unit), made once and reused while it can be paid, and a fresh SetupIntent for the card.
+    `reuse=False` makes a new one whatever the old one says."""
+    paying = _for(order_id, checkout_id)
+    payment = Payment.objects.filter(**paying).first()
     intent = _intent_reusable(payment, amount=amount, currency=currency) if reuse else None
     if isinstance(intent, PaymentReport):
         return PaymentStart(payment=intent.payment, succeeded=intent)
@@ -195,13 +215,13 @@ def payment_start(
             _intent_retire(payment.payment_intent_id)
         intent = _intent_create(
             user=user,
-            order_id=order_id,
+            paying=paying,
             amount=amount,
             currency=currency,
             replaces=payment.payment_intent_id if payment else "",
         )
     payment, _ = Payment.objects.update_or_create(
-        order_id=order_id,
+        **paying,
         defaults={
             "payment_intent_id": intent.id,
             "amount": amount,
@@ -216,17 +236,23 @@ def payment_start(
     )
 
 
-def _started(order_id: int) -> Payment:
-    payment = payment_of(order_id)
+def _started(order_id: int | None, checkout_id: int | None) -> Payment:
+    payment = payment_of(order_id, checkout_id=checkout_id)
     if payment is None:
         raise Conflict("Start the payment first.", code="no_payment")
     return payment
 
 
-def payment_confirm(*, order_id: int, amount: int, payment_method: str) -> PaymentReport:
-    """Pays the order's PaymentIntent (for `amount`) with the customer's card, on the
-    server; a declined card raises PaymentDeclined with Stripe's message."""
-    payment = _started(order_id)
+def payment_confirm(
+    *,
+    amount: int,
+    payment_method: str,
+    order_id: int | None = None,
+    checkout_id: int | None = None,
+) -> PaymentReport:
+    """Pays the PaymentIntent (for `amount`) with the customer's card, on the server; a
+    declined card raises PaymentDeclined with Stripe's message."""
+    payment = _started(order_id, checkout_id)
     if payment.amount != amount:
         raise Conflict("Start the payment again.", code="no_payment")
     try:
@@ -247,16 +273,18 @@ def payment_confirm(*, order_id: int, amount: int, payment_method: str) -> Payme
     return record(payment, intent)
 
 
-def payment_refresh(*, order_id: int) -> PaymentReport:
-    """Asks Stripe again about the order's PaymentIntent (after 3-D Secure, say)."""
-    payment = _started(order_id)
+def payment_refresh(
+    *, order_id: int | None = None, checkout_id: int | None = None
+) -> PaymentReport:
+    """Asks Stripe again about the PaymentIntent (after 3-D Secure, say)."""
+    payment = _started(order_id, checkout_id)
     return record(payment, gateway.payment_intent_retrieve(payment.payment_intent_id))
 
 
-def payment_void(*, order_id: int) -> Voided:
-    """Makes sure the order's PaymentIntent can never take money: cancelled at Stripe.
-    Answers what Stripe said (and, when it has a word on the payment, its report)."""
-    payment = payment_of(order_id)
+def payment_void(*, order_id: int | None = None, checkout_id: int | None = None) -> Voided:
+    """Makes sure the PaymentIntent can never take money: cancelled at Stripe. Answers what
+    Stripe said (and, when it has a word on the payment, its report)."""
+    payment = payment_of(order_id, checkout_id=checkout_id)
     if payment is None:
         return Voided(VoidOutcome.NO_PAYMENT)
     try:
@@ -275,13 +303,16 @@ def payment_void(*, order_id: int) -> Voided:
     return Voided(outcome, payment.payment_intent_id, report)
 
 
-def payment_refund(*, order_id: int) -> str:
-    """Gives the order's payment back in full through Stripe; answers the Refund's id."""
-    payment = payment_of(order_id)
+def payment_refund(
+    *, order_id: int, checkout_id: int | None = None, amount: int | None = None
+) -> str:
+    """Gives the order's payment back in full through Stripe; or, for an order paid in a
+    checkout, `amount` of the checkout's payment (once per order). Answers the Refund's id."""
+    payment = payment_of(None if checkout_id else order_id, checkout_id=checkout_id)
     if payment is None:
         raise Conflict("This order has no card payment to refund.", code="no_payment")
     try:
-        refund = gateway.refund_create(payment.payment_intent_id, order_id=order_id)
+        refund = gateway.refund_create(payment.payment_intent_id, order_id=order_id, amount=amount)
     except gateway.InvalidRequest as exc:
         raise Conflict(
             exc.user_message or "Stripe would not refund this payment.", code="refund_refused"
@@ -291,9 +322,11 @@ def payment_refund(*, order_id: int) -> str:
 
 
 def payment_return(report: PaymentReport, *, why: str = "") -> str:
-    """Money Stripe took that must not be kept (for another amount or order, or for an
-    order that is gone) goes back in full; `why` is noted on the Payment."""
-    refund = gateway.refund_create(report.intent.id, order_id=report.order_id)
+    """Money Stripe took that must not be kept (for another amount, order or checkout, or
+    for orders that are gone) goes back in full; `why` is noted on the Payment."""
+    refund = gateway.refund_create(
+        report.intent.id, order_id=report.order_id, checkout_id=report.checkout_id
+    )
     changes = {"refund_id": refund.id, **({"last_error": why} if why else {})}
     Payment.objects.filter(pk=report.payment.pk).update(**changes)
     return refund.id
