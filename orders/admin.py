@@ -8,7 +8,7 @@ from django_countries import countries
 
 from core.errors import ApplicationError
 from orders import actions
-from orders.models import Order, OrderEvent
+from orders.models import Checkout, CheckoutLine, Order, OrderEvent
 from orders.staff_serializers import DELETED_CUSTOMER
 
 
@@ -226,3 +226,36 @@ class OrderAdmin(admin.ModelAdmin):
             actions.payments_reconciled_text(counts),
             messages.SUCCESS if not counts["failed"] else messages.WARNING,
         )
+
+
+class CheckoutLineInline(admin.TabularInline):
+    model = CheckoutLine
+    fields = ["order", "net", "tax", "rate", "gross"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+
+@admin.register(Checkout)
+class CheckoutAdmin(admin.ModelAdmin):
+    """A checkout's amounts are fixed when it starts and its status follows its payment
+    (orders.actions): shown here, never edited. Ship and refund through the React
+    dashboard's Orders."""
+
+    list_display = ["id", "customer", "status", "method_name", "shipping_gross", "total"]
+    list_filter = ["status"]
+    search_fields = ["=id", "customer__email", "transaction_id"]
+    list_select_related = ["customer"]
+    inlines = [CheckoutLineInline]
+
+    def get_readonly_fields(self, request, obj=None):
+        return [field.name for field in Checkout._meta.fields]
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False

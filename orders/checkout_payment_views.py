@@ -194,7 +194,7 @@ class CheckoutShipView(APIView):
         description="Every paid order of the checkout ships with this one tracking number, "
         "or none does (409: a refund under way, nothing paid).",
         request=ShipInputSerializer,
-        responses={200: CheckoutSerializer, **error_responses(400, 404, 409)},
+        responses={200: CheckoutSerializer, **error_responses(400, 403, 404, 409)},
     )
     def post(self, request, pk: int):
         data = ShipInputSerializer(data=request.data)

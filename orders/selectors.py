@@ -43,11 +43,17 @@ def order_list_for_staff(*, status: str = "", search: str = "") -> QuerySet[Orde
         if number.isdigit() and len(number) <= 18:
             match |= Q(pk=int(number))
         orders = orders.filter(match)
-    return _with_history(orders.select_related("payment")).order_by("-id")
+    return _for_staff(orders).order_by("-id")
+
+
+def _for_staff(orders: QuerySet[Order]) -> QuerySet[Order]:
+    """With their payments and their checkout's (its lines: the parcel's orders)."""
+    orders = orders.select_related("payment", "checkout__payment")
+    return _with_history(orders).prefetch_related("checkout__lines")
 
 
 def order_for_staff(*, order_id: int) -> Order | None:
-    return _with_history(Order.objects.select_related("payment")).filter(pk=order_id).first()
+    return _for_staff(Order.objects.all()).filter(pk=order_id).first()
 
 
 def delivery_address_saved(*, user) -> dict[str, str] | None:

@@ -18,6 +18,21 @@ class OrderPaymentSerializer(serializers.Serializer):
     refundId = serializers.CharField(source="refund_id")
 
 
+class OrderCheckoutSerializer(serializers.Serializer):
+    _id = serializers.IntegerField(source="pk")
+    status = serializers.CharField()
+    method = serializers.CharField(source="method_name")
+    shipping = serializers.DecimalField(source="shipping_gross", max_digits=12, decimal_places=2)
+    shippingRefunded = serializers.BooleanField(source="shipping_refunded")
+    tax = serializers.DecimalField(max_digits=12, decimal_places=2)
+    total = serializers.DecimalField(max_digits=12, decimal_places=2)
+    taxes = serializers.JSONField(help_text='Tax per rate: [{"rate", "net", "tax"}].')
+    orders = serializers.SerializerMethodField(help_text="Its orders' ids: one parcel.")
+
+    def get_orders(self, checkout) -> list[int]:
+        return sorted(line.order_id for line in checkout.lines.all())
+
+
 class StaffOrderCustomerSerializer(serializers.Serializer):
     email = serializers.EmailField(
         allow_null=True, help_text="null once the customer deleted the account."
@@ -32,9 +47,14 @@ class StaffOrderSerializer(OrderSerializer):
     customerName = serializers.SerializerMethodField()
     customerDeleted = serializers.BooleanField(source="customer.is_deleted")
     payment = serializers.SerializerMethodField()
+    parcel = OrderCheckoutSerializer(
+        source="checkout",
+        allow_null=True,
+        help_text="The checkout it is paid (or being paid) in: one parcel, one shipping.",
+    )
 
     class Meta(OrderSerializer.Meta):
-        fields = [*OrderSerializer.Meta.fields, "customerDeleted", "payment"]
+        fields = [*OrderSerializer.Meta.fields, "customerDeleted", "payment", "parcel"]
 
     @extend_schema_field(StaffOrderCustomerSerializer)
     def get_customer(self, order: Order) -> dict:
@@ -46,6 +66,8 @@ class StaffOrderSerializer(OrderSerializer):
     @extend_schema_field(OrderPaymentSerializer(allow_null=True))
     def get_payment(self, order: Order) -> dict | None:
         payment = getattr(order, "payment", None)
+        if payment is None and order.checkout is not None:  # the checkout's, for all its orders
+            payment = getattr(order.checkout, "payment", None)
         return OrderPaymentSerializer(payment).data if payment else None
 
 

@@ -345,3 +345,26 @@ def test_a_whole_refund_made_at_stripe_refunds_every_order_of_the_checkout(paid_
     assert answer.json()["outcome"] == "handled"
     assert statuses(ids) == ["refunded"] * 3
     assert_books_balance()
+
+
+def test_the_admins_order_shows_its_parcel_and_the_checkouts_payment(paid_checkout):
+    staff, checkout_id, ids = paid_checkout
+    checkout = Checkout.objects.get(pk=checkout_id)
+
+    answer = exact(staff.get(f"/api/manage/orders/{ids[1]}"))
+
+    parcel = answer["parcel"]
+    assert (parcel["_id"], parcel["method"], parcel["orders"]) == (checkout_id, "Standard", ids)
+    assert (parcel["shipping"], parcel["total"]) == (checkout.shipping_gross, checkout.total)
+    assert answer["payment"]["amount"] == to_minor_units(checkout.total, "eur")
+
+
+def test_staff_see_a_checkout_in_the_django_admin_and_cannot_change_it(paid_checkout, client):
+    _, checkout_id, _ = paid_checkout
+    client.force_login(UserFactory(is_staff=True, is_superuser=True))
+
+    page = client.get(f"/admin/orders/checkout/{checkout_id}/change/")
+
+    assert page.status_code == 200
+    assert b"Standard" in page.content
+    assert client.get("/admin/orders/checkout/add/").status_code == 403
