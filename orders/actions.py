@@ -38,9 +38,6 @@ S = Order.Status
 C = Checkout.Status
 By = steps.By
 
-ALREADY_PAID = "This order has already been paid, so it cannot be cancelled."
-PAYMENT_IN_PROGRESS = "A payment for this order is in progress. Please try again in a minute."
-
 
 # --- placing ------------------------------------------------------------------------------
 
@@ -87,9 +84,9 @@ def _payment_void(order: Order) -> str:
     if voided.report is not None:
         stripe_reported(voided.report)
     if voided.outcome == payments.VoidOutcome.SUCCEEDED:
-        raise Conflict(ALREADY_PAID, code="already_paid")
+        raise Conflict(steps.ALREADY_PAID, code="already_paid")
     if voided.outcome == payments.VoidOutcome.IN_PROGRESS:
-        raise Conflict(PAYMENT_IN_PROGRESS, code="payment_in_progress")
+        raise Conflict(steps.PAYMENT_IN_PROGRESS, code="payment_in_progress")
     return voided.payment_intent_id
 
 
@@ -214,17 +211,9 @@ def _payable(order: Order) -> None:
 
 
 def _amount(order: Order) -> int:
-    """What the order comes to in the currency's smallest unit, as Stripe takes it:
-    refused before Stripe is asked when Stripe would refuse it."""
-    amount = to_minor_units(order.total, order.currency)
-    if amount > gateway.MAX_AMOUNT:
-        raise Conflict("This order is too large to pay by card.", code="amount_too_large")
-    least, least_text = gateway.minimum_charge(order.currency)
-    if amount < least:
-        raise Conflict(
-            f"Orders under {least_text} cannot be paid by card.", code="amount_too_small"
-        )
-    return amount
+    """What the order comes to in minor units, refused before Stripe is asked when Stripe
+    would refuse it."""
+    return checkout_payment.amount_of(order.total, order.currency)
 
 
 def order_pay_start(*, customer: User, order_id: int) -> tuple[Order, payments.PaymentStart]:

@@ -32,7 +32,6 @@ logger = logging.getLogger(__name__)
 
 S = Order.Status
 C = Checkout.Status
-PAYMENT_IN_PROGRESS = "A payment for this order is in progress. Please try again in a minute."
 CHECKOUT_CLOSED = "This checkout is no longer open. Please check the total and pay again."
 # Orders that are still the customer's (their line and the shipping stay paid).
 KEPT = {S.PAID, S.SHIPPED, S.DELIVERED}
@@ -83,11 +82,9 @@ def checkout_void(checkout_id: int) -> None:
     if voided.report is not None:
         checkout_reported(voided.report)
     if voided.outcome == payments.VoidOutcome.SUCCEEDED:
-        raise Conflict(
-            "This order has already been paid, so it cannot be cancelled.", code="already_paid"
-        )
+        raise Conflict(steps.ALREADY_PAID, code="already_paid")
     if voided.outcome == payments.VoidOutcome.IN_PROGRESS:
-        raise Conflict(PAYMENT_IN_PROGRESS, code="payment_in_progress")
+        raise Conflict(steps.PAYMENT_IN_PROGRESS, code="payment_in_progress")
     _closed(checkout_id)
 
 
@@ -116,7 +113,7 @@ def _created(customer: User, quote: quoting.Quote, address: dict[str, str]) -> C
                     fields={f"orders.{order.pk}": [f"This order is {locked.effective_status}."]},
                 )
             if open_checkout_of(locked) is not None:
-                raise Conflict(PAYMENT_IN_PROGRESS, code="payment_in_progress")
+                raise Conflict(steps.PAYMENT_IN_PROGRESS, code="payment_in_progress")
         checkout = Checkout.objects.create(
             customer=customer,
             currency=quote.setup.currency,

@@ -22,6 +22,8 @@ ALREADY_SHIPPED = "This order has shipped and cannot be refunded."
 PAINTING_RESERVED = "Someone is buying this painting right now"
 PAINTING_SOLD = "This painting has been sold"
 ORDER_EXPIRED = "This order has expired. Please order again."
+ALREADY_PAID = "This order has already been paid, so it cannot be cancelled."
+PAYMENT_IN_PROGRESS = "A payment for this order is in progress. Please try again in a minute."
 
 S = Order.Status
 By = OrderEvent.By

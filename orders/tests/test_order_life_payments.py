@@ -15,8 +15,9 @@ from django.utils import timezone
 from accounts.tests.factories import UserFactory
 from core.money import to_minor_units
 from orders import steps
-from orders.actions import ALREADY_PAID, orders_expire_due
+from orders.actions import orders_expire_due
 from orders.models import Order
+from orders.steps import ALREADY_PAID
 from orders.tests.test_payments_api import GOOD, THREE_D_SECURE, event, post_webhook, signed, start
 from payments import stripe_gateway as gateway
 from payments.models import Payment
