@@ -1,0 +1,86 @@
+"""A checkout being paid while one of its orders is cancelled, 20 times with real threads
+(each with its own database connection; PostgreSQL in make test-postgres): payment and
+cancellation never cross. Either the money came and the cancel is refused, or the order is
+cancelled and nothing is kept for it; the books balance every time."""
+
+from decimal import Decimal
+from functools import partial
+
+import pytest
+
+from accounts.tests.factories import UserFactory
+from core.errors import ApplicationError
+from orders import actions
+from orders.checkout import checkout_quote
+from orders.models import Checkout, Order
+from orders.tests.test_order_concurrency import run_at_once
+from orders.tests.test_order_life_payments import assert_books_balance
+from payments.tests.stripe_client import card
+from shop.tests.factories import ToolFactory
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("stripe_server", "french_shop"),
+]
+
+ROUNDS = 20
+GOOD = "4242424242424242"
+ADDRESS = {
+    "full_name": "Ana Lima",
+    "line1": "1 Kassenstrasse",
+    "line2": "",
+    "city": "Berlin",
+    "region": "",
+    "postal_code": "10115",
+    "country": "DE",
+    "phone": "",
+}
+
+
+def started_checkout(tools) -> tuple[Checkout, list[int]]:
+    customer = UserFactory()
+    ids = [
+        actions.order_place(customer=customer, tool_id=tool.pk, quantity=1, address=ADDRESS).pk
+        for tool in tools
+    ]
+    quote = checkout_quote(customer=customer, order_ids=ids, country="DE")
+    checkout, _ = actions.checkout_start(
+        customer=customer,
+        order_ids=ids,
+        address=ADDRESS,
+        method_id=quote.method.id,
+        total=quote.price.total,
+    )
+    return checkout, ids
+
+
+def test_paying_a_checkout_and_cancelling_one_of_its_orders_never_cross():
+    tools = [
+        ToolFactory(price=Decimal("20.00"), minimum_order_quantity=1, available_quantity=ROUNDS)
+        for _ in range(2)
+    ]
+    for _ in range(ROUNDS):
+        checkout, ids = started_checkout(tools)
+        customer = checkout.customer
+        results, errors = run_at_once(
+            [
+                partial(
+                    actions.checkout_pay,
+                    customer=customer,
+                    checkout_id=checkout.pk,
+                    payment_method=card(GOOD),
+                ),
+                partial(actions.order_cancel, customer=customer, order_id=ids[1]),
+            ]
+        )
+        assert all(isinstance(error, ApplicationError) for error in errors), errors
+        statuses = [Order.objects.get(pk=pk).status for pk in ids]
+        checkout.refresh_from_db()
+        if checkout.status == "paid":
+            # The money came first: the cancel was refused (or it came late and the cancelled
+            # order's line went back: the books say so).
+            assert statuses[0] == "paid"
+            assert statuses[1] in {"paid", "refunded"}
+        else:
+            assert statuses == ["pending", "cancelled"]
+        assert_books_balance()
