@@ -9,6 +9,7 @@ from reviews.models import Review
 from shop.images import image_srcset
 from shop.models import Painting, Tool
 from shop.validators import validate_image_url
+from taxes.models import TaxRate
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
 
@@ -172,3 +173,14 @@ def test_the_demo_uids_stay_the_same_when_seeded_again(firebase):
 
     assert User.objects.get(email="admin@example.com").firebase_uid == first
     assert firebase.sign_in("admin@example.com", "adminpass").uid == first
+
+
+def test_it_puts_back_missing_standard_vat_rates_and_keeps_an_admins():
+    TaxRate.objects.all().delete()  # as a flushed test database has it
+    TaxRate.objects.create(country="FR", tax_class="standard", rate="21.00")
+
+    call_command("seed_demo")
+
+    rates = dict(TaxRate.objects.filter(tax_class="standard").values_list("country", "rate"))
+    assert len(rates) == 28  # the EU-27 and the UK
+    assert (str(rates["FR"]), str(rates["DE"])) == ("21.00", "19.00")

@@ -13,17 +13,21 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly code: string;
   readonly fields: FieldErrors;
+  /** The whole error answer, for a code that says more (409 `total_changed` carries the new `quote`). */
+  readonly body: Record<string, unknown>;
 
   constructor({
     status,
     detail,
     code,
     fields = {},
+    body = {},
   }: {
     status: number;
     detail: string;
     code: string;
     fields?: FieldErrors;
+    body?: Record<string, unknown>;
   }) {
     super(detail);
     this.name = "ApiError";
@@ -31,6 +35,7 @@ export class ApiError extends Error {
     this.detail = detail;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -159,6 +164,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         typeof errorBody.detail === "string" && errorBody.detail ? errorBody.detail : defaultDetail(response.status),
       code: typeof errorBody.code === "string" ? errorBody.code : `http_${response.status}`,
       fields: toFieldErrors(errorBody.fields),
+      body: errorBody,
     });
   }
   return data as T;

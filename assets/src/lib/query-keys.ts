@@ -26,6 +26,14 @@ export const orderKeys = {
   deliveryAddress: () => [...orderKeys.all, "delivery-address"] as const,
 };
 
+/** A checkout's price (POST /api/checkout/quote, by its request) and the checkouts themselves. */
+export const checkoutKeys = {
+  all: ["checkouts"] as const,
+  quote: (input: { orders: number[]; country: string; method?: number }) =>
+    [...checkoutKeys.all, "quote", input] as const,
+  detail: (id: string | number) => [...checkoutKeys.all, "detail", String(id)] as const,
+};
+
 export const countryKeys = {
   all: ["countries"] as const,
 };

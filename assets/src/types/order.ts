@@ -59,4 +59,6 @@ export type Order = {
   tracking: Tracking | null;
   /** Oldest first; the first row is always "pending" (the order was placed). */
   history: OrderEvent[];
+  /** The checkout that paid it or is paying it (several orders paid at once); null before. */
+  checkout: number | null;
 };

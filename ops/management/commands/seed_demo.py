@@ -13,6 +13,7 @@ from ops.demo_pictures import demo_image_store
 from ops.demo_shipping import demo_shipping_seed
 from reviews.models import Review
 from shop.models import Painting, Tool
+from taxes.services import standard_rates_seed
 
 
 def demo_uid(email: str) -> str:
@@ -102,6 +103,7 @@ class Command(BaseCommand):
                 user.save()
             orders_added = demo_orders_seed(staff=User.objects.get(email=demo_data.ADMIN_EMAIL))
             zones_added = len(demo_shipping_seed())
+            standard_rates_seed()  # a database emptied since its migrations (the browser tests)
 
         self.stdout.write(
             f"Demo data ready: {Tool.objects.count()} tools ({created} new), "

@@ -33,6 +33,7 @@ function order(overrides: Record<string, unknown> = {}) {
     currency: "usd",
     expiresAt: null,
     payable: false,
+    checkout: null,
     deliveryAddress: address,
     tracking: null,
     history: [
@@ -169,6 +170,49 @@ describe("AdminOrderPage", () => {
     expect(screen.getByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => url === "/api/manage/orders/12").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the order's parcel and ships the whole parcel with one tracking number", async () => {
+    const parcel = {
+      _id: 7,
+      status: "paid",
+      method: "Standard",
+      shipping: "9.50",
+      shippingRefunded: false,
+      tax: "12.42",
+      total: "74.50",
+      taxes: [{ rate: "20.00", net: "62.08", tax: "12.42" }],
+      orders: [11, 12, 13],
+    };
+    let shipped = false;
+    const fetch = mockApi({
+      "/api/manage/orders/12": () =>
+        jsonResponse(
+          shipped
+            ? order({ parcel, status: "shipped", tracking: { carrier: "DHL", number: "P7", url: "" } })
+            : order({ parcel }),
+        ),
+      "/api/manage/checkouts/7/ship": (_url: URL, init?: RequestInit) => {
+        expect(JSON.parse(String(init?.body))).toEqual({ carrier: "DHL", trackingNumber: "P7", trackingUrl: "" });
+        shipped = true;
+        return jsonResponse({ _id: 7 });
+      },
+    });
+    renderPage();
+
+    const region = within(await screen.findByRole("region", { name: "Parcel" }));
+    expect(region.getByText("Standard: $9.50")).toBeInTheDocument();
+    expect(region.getByText("Tax 20%").nextElementSibling).toHaveTextContent("$12.42");
+    expect(region.getByRole("link", { name: "#13" })).toHaveAttribute("href", "/dashboard/orders/13");
+    await userEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+    expect(screen.getByText(/One parcel: orders #11, #12, #13 ship together/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("textbox", { name: "Carrier" }), "DHL");
+    await userEvent.type(screen.getByRole("textbox", { name: "Tracking number" }), "P7");
+    await userEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+
+    expect(await screen.findByText("Order #12 is marked shipped.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === "/api/manage/orders/12/ship")).toBe(false);
   });
 
   it("shows a 409's detail when the order can no longer ship", async () => {

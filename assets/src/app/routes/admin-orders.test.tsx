@@ -23,6 +23,7 @@ function order(id: number, overrides: Record<string, unknown> = {}) {
     currency: "usd",
     expiresAt: null,
     payable: false,
+    checkout: null,
     deliveryAddress: null,
     tracking: null,
     history: [],

@@ -41,6 +41,7 @@ const shipped = {
   createdAt: "2026-11-01T09:00:00Z",
   expiresAt: null,
   payable: false,
+  checkout: null,
   deliveryAddress: address,
   tracking: { carrier: "La Poste", number: "LP123456789FR", url: "https://track.example/LP123456789FR" },
   history: [

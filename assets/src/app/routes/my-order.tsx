@@ -3,7 +3,6 @@ import { Link, useParams } from "react-router-dom";
 import { Alert, ErrorMessage, Spinner, button, textLink } from "@/components/ui";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
-  DeliveryAddressView,
   ORDER_CANCELLED_MESSAGE,
   OrderHistory,
   OrderStatusBadge,
@@ -20,6 +19,7 @@ import { formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-date";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
+import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
 

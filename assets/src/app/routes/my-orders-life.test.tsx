@@ -29,6 +29,7 @@ function order(_id: number, name: string, overrides: Record<string, unknown> = {
     createdAt: "2026-11-02T09:30:00Z",
     expiresAt: null,
     payable: false,
+    checkout: null,
     deliveryAddress: null,
     tracking: null,
     history: [],

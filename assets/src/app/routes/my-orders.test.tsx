@@ -43,6 +43,7 @@ function order(overrides: Record<string, unknown>) {
     currency: "usd",
     expiresAt: null,
     payable: false,
+    checkout: null,
     deliveryAddress: null,
     tracking: null,
     history: [],

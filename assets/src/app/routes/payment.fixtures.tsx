@@ -1,19 +1,59 @@
-/** The payment page tests' shared set-up: the orders, the fake Stripe and the page rendered at /dashboard/payment/3. */
-import { screen, waitFor } from "@testing-library/react";
+/**
+ * The payment page tests' shared set-up: the customer's orders, the checkout API (quotes and
+ * checkouts priced like the server: whole cents, VAT in the price by default), the fake
+ * Stripe and the page rendered at /dashboard/payment/3.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
 import * as config from "@/lib/config";
 import { createFakeStripe, type FakeStripe } from "@/testing/mocks/stripe";
-import { createTestQueryClient, jsonResponse, renderWithProviders, signedInAs } from "@/testing/test-utils";
+import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { PaymentPage } from "./payment";
 
 export const STRIPE_CONFIG = { publishableKey: "pk_test_shop", jsUrl: "/stripe/v3.js", local: true };
 export const ORDER_URL = "/api/mypurchase/3";
 export const ORDERS_URL = "/api/mypurchase?customer=ana%40example.com";
+export const QUOTE_URL = "/api/checkout/quote";
+export const CHECKOUTS_URL = "/api/checkouts";
+export const CHECKOUT_URL = "/api/checkouts/9";
+export const PAY_URL = "/api/checkouts/9/pay";
+export const REFRESH_URL = "/api/checkouts/9/refresh";
 
+export const BERLIN = {
+  fullName: "Ana Lima",
+  line1: "Torstraße 1",
+  line2: "",
+  city: "Berlin",
+  region: "",
+  postalCode: "10119",
+  country: "DE",
+  countryName: "Germany",
+  phone: "",
+};
+export const PARIS = {
+  ...BERLIN,
+  line1: "4 rue Vieille",
+  city: "Paris",
+  postalCode: "75004",
+  country: "FR",
+  countryName: "France",
+};
+export const COUNTRIES = [
+  { code: "FR", name: "France" },
+  { code: "DE", name: "Germany" },
+  { code: "PE", name: "Peru" },
+  { code: "US", name: "United States" },
+];
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** The order the Pay link was for: two brushes. */
 export const pendingOrder = {
   _id: 3,
+  kind: "tool",
   tool: 5,
+  painting: null,
   name: "Sable brush",
   ToolsName: "Sable brush",
   customer: { email: "ana@example.com" },
@@ -24,12 +64,27 @@ export const pendingOrder = {
   status: "pending",
   transactionId: null,
   createdAt: "2025-11-20T10:00:00Z",
-  currency: "usd",
+  currency: "eur",
   payable: true,
-  expiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
-  deliveryAddress: null,
+  expiresAt: inMinutes(25),
+  deliveryAddress: BERLIN,
   tracking: null,
   history: [],
+  checkout: null,
+};
+/** Another unpaid order of the customer's: a painting. */
+export const paintingOrder = {
+  ...pendingOrder,
+  _id: 4,
+  kind: "painting",
+  tool: null,
+  painting: 7,
+  name: "Lavender Field",
+  ToolsName: "",
+  toolsQuantity: 1,
+  unitPrice: 1200,
+  toolsPrice: 1200,
+  expiresAt: inMinutes(20),
 };
 export const paidOrder = {
   ...pendingOrder,
@@ -38,10 +93,162 @@ export const paidOrder = {
   payable: false,
   expiresAt: null,
 };
+/** An order of the customer's paid before: not offered. */
+export const paidBefore = { ...paidOrder, _id: 8, name: "Palette knife", ToolsName: "Palette knife", checkout: 2 };
+
+/** The DE zone's methods: their shipping price (gross, VAT in), null when it does not carry the parcel. */
+const METHODS = [
+  { id: 1, name: "Standard parcel", deliveryDaysMin: 3, deliveryDaysMax: 5, signature: false, price: 990 },
+  { id: 2, name: "Insured art courier", deliveryDaysMin: 2, deliveryDaysMax: 4, signature: true, price: 4500 },
+  { id: 3, name: "Letter post", deliveryDaysMin: 1, deliveryDaysMax: 2, signature: false, price: null },
+];
+const PRICES: Record<number, { itemName: string; quantity: number; cents: number }> = {
+  3: { itemName: "Sable brush", quantity: 2, cents: 6900 },
+  4: { itemName: "Lavender Field", quantity: 1, cents: 120000 },
+  5: { itemName: "Oak easel", quantity: 1, cents: 3000 },
+};
+
+/** How the shop taxes: VAT in the price (EU), or tax on top of it (US); `taxedIn` null for an export. */
+export type TaxSetup = { currency: string; included: boolean; rate: number; taxedIn: string | null };
+export const EU_SHOP: TaxSetup = { currency: "eur", included: true, rate: 20, taxedIn: "DE" };
+export const US_SHOP: TaxSetup = { currency: "usd", included: false, rate: 8.25, taxedIn: "US" };
+
+const text = (cents: number) => (cents / 100).toFixed(2);
+
+/** One line as the server prices it (cents): net + tax = gross. */
+function line(cents: number, { included, rate, taxedIn }: TaxSetup) {
+  const applied = taxedIn === null ? 0 : rate;
+  const tax = included ? Math.round((cents * applied) / (100 + applied)) : Math.round((cents * applied) / 100);
+  const net = included ? cents - tax : cents;
+  return { net, tax, gross: net + tax, rate: applied };
+}
+
+export type QuoteOptions = { orders: number[]; country?: string; method?: number; setup?: TaxSetup; extra?: number };
+
+/** POST /api/checkout/quote's answer for these orders (`extra` cents on the shipping: a price changed). */
+export function buildQuote({ orders, country = "DE", method, setup = EU_SHOP, extra = 0 }: QuoteOptions) {
+  const chosen = METHODS.find((offer) => offer.id === (method ?? 1)) ?? METHODS[0];
+  const lines = orders.map((id) => ({
+    _id: id,
+    itemName: PRICES[id].itemName,
+    quantity: PRICES[id].quantity,
+    cents: PRICES[id].cents,
+  }));
+  const priced = lines.map((item) => ({ item, money: line(item.cents, setup) }));
+  const shipping = line((chosen.price ?? 0) + extra, setup);
+  const all = [...priced.map(({ money }) => money), shipping];
+  const sum = (key: "net" | "tax" | "gross") => all.reduce((total, money) => total + money[key], 0);
+  const wire = (money: ReturnType<typeof line>) => ({
+    net: text(money.net),
+    tax: text(money.tax),
+    gross: text(money.gross),
+    rate: money.rate.toFixed(2),
+  });
+  const rate = (setup.taxedIn === null ? 0 : setup.rate).toFixed(2);
+  return {
+    currency: setup.currency,
+    pricesIncludeTax: setup.included,
+    country,
+    taxedIn: setup.taxedIn,
+    lines: priced.map(({ item, money }) => ({
+      _id: item._id,
+      itemName: item.itemName,
+      quantity: item.quantity,
+      ...wire(money),
+    })),
+    methods: METHODS.map(({ price, ...offer }) => ({
+      ...offer,
+      zone: "Europe",
+      price: price === null ? null : text(price),
+    })),
+    method: chosen.id,
+    shipping: wire(shipping),
+    taxes: [{ rate, net: text(sum("net")), tax: text(sum("tax")) }],
+    net: text(sum("net")),
+    tax: text(sum("tax")),
+    total: text(sum("gross")),
+  };
+}
+
+export const NOT_SHIPPED = {
+  detail: "We don't ship to Peru yet.",
+  code: "not_shipped",
+  fields: { country: ["We don't ship to Peru yet."] },
+};
+
+/** POST /api/checkout/quote priced by buildQuote (Peru refused); `setup` for another shop. */
+export function quoteRoute(setup: TaxSetup = EU_SHOP) {
+  return (_url: URL, init?: RequestInit) => {
+    expect(init?.method).toBe("POST");
+    const body = JSON.parse(String(init?.body)) as { orders: number[]; country: string; method?: number };
+    if (body.country === "PE") return jsonResponse(NOT_SHIPPED, 400);
+    return jsonResponse(buildQuote({ ...body, setup }));
+  };
+}
+
+type StartBody = { orders: number[]; address: typeof BERLIN; method: number; total: string };
+
+/** The checkout (9) POST /api/checkouts would start for `body`. */
+export function checkoutFor(body: StartBody, status = "open") {
+  const { methods, method, ...price } = buildQuote({ orders: body.orders, method: body.method });
+  const chosen = methods.find((offer) => offer.id === method);
+  return {
+    _id: 9,
+    status,
+    ...price,
+    lines: price.lines.map((item) => ({ ...item, status: status === "paid" ? "paid" : "pending" })),
+    address: { ...body.address, countryName: COUNTRIES.find((c) => c.code === body.address.country)?.name ?? "" },
+    method: { ...chosen, id: method },
+    transactionId: status === "paid" ? "pi_9" : null,
+    createdAt: "2025-11-20T10:05:00Z",
+  };
+}
+
+let setupCount = 0;
+
+/** POST /api/checkouts: checkout 9 with a fresh SetupIntent secret at every call. */
+export function startRoute() {
+  return (_url: URL, init?: RequestInit) => {
+    expect(init?.method).toBe("POST");
+    const body = JSON.parse(String(init?.body)) as StartBody;
+    setupCount += 1;
+    return jsonResponse(
+      {
+        checkout: checkoutFor(body),
+        clientSecret: "pi_9_secret_abc",
+        setupSecret: `seti_${setupCount}_secret_xyz`,
+        amount: Math.round(Number(buildQuote(body).total) * 100),
+        currency: "eur",
+      },
+      201,
+    );
+  };
+}
+
+export const SUCCEEDED = { status: "succeeded", clientSecret: "pi_9_secret_abc", transactionId: "pi_9", error: null };
+export const REQUIRES_ACTION = {
+  status: "requires_action",
+  clientSecret: "pi_9_secret_abc",
+  transactionId: null,
+  error: null,
+};
+
+/** The checkout API and the customer's orders as most tests want them; `routes` replace or add. */
+export function mockCheckout(routes: Record<string, unknown> = {}) {
+  return mockApi({
+    [ORDER_URL]: pendingOrder,
+    [ORDERS_URL]: [pendingOrder, paintingOrder, paidBefore],
+    "/api/delivery-address": { deliveryAddress: BERLIN },
+    "/api/countries": COUNTRIES,
+    [QUOTE_URL]: quoteRoute(),
+    [CHECKOUTS_URL]: startRoute(),
+    [CHECKOUT_URL]: checkoutFor({ orders: [3, 4], address: BERLIN, method: 1, total: "" }, "paid"),
+    ...routes,
+  });
+}
 
 /** A new fake before each test: importers see the current one (an ES module live binding). */
 export let fake: FakeStripe;
-let setupCount = 0;
 
 /**
  * For each test file's beforeEach (the test file also mocks load-stripe): a fresh fake Stripe that
@@ -51,31 +258,24 @@ export function setUpFakeStripe() {
   fake = createFakeStripe();
   setupCount = 0;
   jest.mocked(loadStripeJs).mockResolvedValue(fake.stripe);
-  jest.spyOn(config, "getConfig").mockReturnValue({ currency: "USD", firebase: null, stripe: STRIPE_CONFIG });
+  jest.spyOn(config, "getConfig").mockReturnValue({ currency: "EUR", firebase: null, stripe: STRIPE_CONFIG });
   fake.confirmCardSetup.mockImplementation(async (secret: string) => ({
     setupIntent: { id: secret.split("_secret_")[0], status: "succeeded", payment_method: `pm_${secret.split("_")[1]}` },
   }));
 }
 
-/** POST /api/create-payment-intent: a fresh SetupIntent secret at every call. */
-export function createIntentRoute() {
-  return (_url: URL, init?: RequestInit) => {
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ order: 3 });
-    setupCount += 1;
-    return jsonResponse({
-      clientSecret: "pi_3_secret_abc",
-      setupSecret: `seti_${setupCount}_secret_xyz`,
-      amount: 6900,
-      currency: "usd",
-      order: pendingOrder,
-    });
-  };
+/** The calls made to `path` (all methods). */
+export function callsTo(fetch: jest.MockedFunction<typeof globalThis.fetch>, path: string) {
+  return fetch.mock.calls.filter(([url]) => String(url) === path);
 }
 
 export function bodyOf(fetch: jest.MockedFunction<typeof globalThis.fetch>, path: string, nth = 0): unknown {
-  const calls = fetch.mock.calls.filter(([url]) => String(url) === path);
-  return JSON.parse(String(calls[nth]?.[1]?.body));
+  return JSON.parse(String(callsTo(fetch, path)[nth]?.[1]?.body));
+}
+
+/** The bodies of every quote asked, in order. */
+export function quotesAsked(fetch: jest.MockedFunction<typeof globalThis.fetch>): unknown[] {
+  return callsTo(fetch, QUOTE_URL).map(([, init]) => JSON.parse(String(init?.body)));
 }
 
 export function renderPage(queryClient = createTestQueryClient()) {
@@ -88,7 +288,14 @@ export function renderPage(queryClient = createTestQueryClient()) {
   return queryClient;
 }
 
-/** The page with Stripe.js and the card element ready, and a card typed in. */
+export const region = (name: string) => within(screen.getByRole("region", { name }));
+
+/** The row of a price list (summary, receipt) whose label is `label`: its amount. */
+export function amountOf(scope: ReturnType<typeof within>, label: string | RegExp): string {
+  return scope.getByText(label, { selector: "dt" }).nextElementSibling?.textContent ?? "";
+}
+
+/** The page with the quote shown, Stripe.js and the card element ready, and a card typed in. */
 export async function readyToPay() {
   const pay = await screen.findByRole("button", { name: "Pay" });
   await waitFor(() => expect(fake.listens("ready")).toBe(true));

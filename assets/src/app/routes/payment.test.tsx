@@ -1,20 +1,28 @@
-/** The payment page: paying by card, declines, 3-D Secure, a payment in flight (other states: payment-states.test.tsx). */
+/** The payment page's card payment: paying a checkout, declines, 3-D Secure, a payment in flight (the checkout itself: payment-checkout.test.tsx). */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
-import { createTestQueryClient, jsonResponse, mockApi } from "@/testing/test-utils";
+import { jsonResponse } from "@/testing/test-utils";
 import {
+  amountOf,
   bodyOf,
-  createIntentRoute,
+  callsTo,
+  CHECKOUTS_URL,
   fake,
+  mockCheckout,
   ORDER_URL,
   ORDERS_URL,
   paidOrder,
+  PAY_URL,
   pendingOrder,
   readyToPay,
+  REFRESH_URL,
+  region,
   renderPage,
+  REQUIRES_ACTION,
   setUpFakeStripe,
   STRIPE_CONFIG,
+  SUCCEEDED,
 } from "./payment.fixtures";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
@@ -22,22 +30,21 @@ jest.mock("@/features/payments/stripe/load-stripe");
 
 beforeEach(setUpFakeStripe);
 
-describe("PaymentPage", () => {
-  it("shows the order and keeps Pay disabled until Stripe.js and the card element are ready", async () => {
-    mockApi({ [ORDER_URL]: pendingOrder });
+const COMPLETED = "Congratulation! Your Payment is completed";
+
+describe("PaymentPage: paying by card", () => {
+  it("keeps Pay disabled until the total, Stripe.js and the card element are ready", async () => {
+    mockCheckout();
     let resolveStripe: (stripe: typeof fake.stripe) => void = () => {};
     jest.mocked(loadStripeJs).mockReturnValue(new Promise((resolve) => (resolveStripe = resolve)));
 
     renderPage();
 
-    const summary = within(await screen.findByRole("region", { name: "Your order" }));
-    expect(summary.getByText("Sable brush")).toBeInTheDocument();
-    expect(summary.getByText("Quantity").nextElementSibling).toHaveTextContent("2");
-    expect(summary.getByText("Total").nextElementSibling).toHaveTextContent("$69.00");
-    const pay = screen.getByRole("button", { name: "Pay" });
+    const pay = await screen.findByRole("button", { name: "Pay" });
     expect(pay).toBeDisabled();
     expect(screen.getByText("Loading the secure card form…")).toBeInTheDocument();
     expect(loadStripeJs).toHaveBeenCalledWith(STRIPE_CONFIG);
+    await waitFor(() => expect(amountOf(region("Summary"), /^Total/)).toBe("€1,278.90"));
 
     resolveStripe(fake.stripe);
     await waitFor(() => expect(fake.card.mount).toHaveBeenCalled());
@@ -56,57 +63,72 @@ describe("PaymentPage", () => {
     expect(document.title).toBe("Payment | Brush & Canvas");
   });
 
-  it("pays: a payment method from the card, the server confirms, the success message and transaction id show", async () => {
+  it("pays: starts the checkout with the total shown, confirms with the card, then the spec's words, the transaction id and the receipt", async () => {
     let status = "pending";
-    const fetch = mockApi({
+    const fetch = mockCheckout({
       [ORDER_URL]: () => jsonResponse(status === "paid" ? paidOrder : pendingOrder),
-      [ORDERS_URL]: [pendingOrder],
-      "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": () => {
+      [PAY_URL]: (_url: URL, init?: RequestInit) => {
+        expect(init?.method).toBe("POST");
         status = "paid";
-        return jsonResponse({
-          status: "succeeded",
-          clientSecret: "pi_3_secret_abc",
-          transactionId: "pi_3",
-          error: null,
-        });
+        return jsonResponse(SUCCEEDED);
       },
     });
-    const queryClient = createTestQueryClient();
-    queryClient
-      .getQueryCache()
-      .build(queryClient, { queryKey: ["orders", "mine", "ana@example.com"] })
-      .setData([pendingOrder]);
-    renderPage(queryClient);
+    renderPage();
     const pay = await readyToPay();
+    const total = amountOf(region("Summary"), /^Total/);
 
     await userEvent.click(pay);
 
-    const done = await screen.findByText("Congratulation! Your Payment is completed");
-    expect(within(screen.getByRole("status")).getByText("pi_3")).toBeInTheDocument();
+    const done = await screen.findByText(COMPLETED);
     expect(done.closest("[role=status]")).toHaveFocus();
+    expect(within(done.closest("[role=status]") as HTMLElement).getByText("pi_9")).toBeInTheDocument();
+    expect(bodyOf(fetch, CHECKOUTS_URL)).toEqual({
+      orders: [3, 4],
+      address: {
+        fullName: "Ana Lima",
+        line1: "Torstraße 1",
+        line2: "",
+        city: "Berlin",
+        region: "",
+        postalCode: "10119",
+        country: "DE",
+        phone: "",
+      },
+      method: 1,
+      total: "1278.90",
+    });
+    expect(total).toBe("€1,278.90");
     expect(fake.confirmCardSetup).toHaveBeenCalledWith("seti_1_secret_xyz", { payment_method: { card: fake.card } });
-    expect(bodyOf(fetch, "/api/payments/confirm")).toEqual({ order: 3, paymentMethod: "pm_1" });
+    expect(bodyOf(fetch, PAY_URL)).toEqual({ paymentMethod: "pm_1" });
     expect(fake.confirmCardPayment).not.toHaveBeenCalled();
     expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    // My Order is refreshed (it shows the order paid, without a Pay link), and so is this order.
-    expect(queryClient.getQueryState(["orders", "mine", "ana@example.com"])?.isInvalidated).toBe(true);
-    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === ORDER_URL)).toHaveLength(2));
-    expect(await screen.findByText("Paid")).toBeInTheDocument();
-    expect(screen.getByText("Congratulation! Your Payment is completed")).toBeInTheDocument();
+
+    // The receipt: each order, the shipping by its method, the VAT in it, the total, the address.
+    const receipt = within(await screen.findByRole("region", { name: "Receipt" }));
+    expect(amountOf(receipt, "Sable brush × 2")).toBe("€69.00");
+    expect(amountOf(receipt, "Lavender Field × 1")).toBe("€1,200.00");
+    expect(amountOf(receipt, "Shipping: Standard parcel")).toBe("€9.90");
+    expect(amountOf(receipt, /^Total/)).toBe("€1,278.90");
+    expect(receipt.getByText("incl. VAT")).toBeInTheDocument();
+    expect(receipt.getByText("Includes VAT 20%: €213.15")).toBeInTheDocument();
+    expect(receipt.getByText("Torstraße 1")).toBeInTheDocument();
+    expect(receipt.getByText("10119 Berlin")).toBeInTheDocument();
+
+    // My Order's list is asked again (every order paid shows without a Pay link), and so is this order.
+    await waitFor(() => expect(callsTo(fetch, ORDERS_URL)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetch, ORDER_URL)).toHaveLength(2));
+    expect(screen.getByText(COMPLETED)).toBeInTheDocument();
   });
 
-  it("shows a decline in red, lets the customer edit the card and try again with a fresh setup", async () => {
+  it("shows a decline in red, lets the customer edit the card and try again with a fresh checkout", async () => {
     let attempts = 0;
-    const fetch = mockApi({
-      [ORDER_URL]: pendingOrder,
-      "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": () => {
+    const fetch = mockCheckout({
+      [PAY_URL]: () => {
         attempts += 1;
         return attempts === 1
           ? jsonResponse({ detail: "Your card was declined.", code: "card_declined" }, 402)
-          : jsonResponse({ status: "succeeded", clientSecret: "pi_3_secret_abc", transactionId: "pi_3", error: null });
+          : jsonResponse(SUCCEEDED);
       },
     });
     renderPage();
@@ -118,22 +140,22 @@ describe("PaymentPage", () => {
     expect(alert).toHaveTextContent("Your card was declined.");
     expect(alert).toHaveClass("text-red-700");
     expect(pay).toBeEnabled();
-    expect(pay).toHaveTextContent("Pay");
     expect(screen.getByRole("textbox", { name: "Card number" })).toBeEnabled();
     expect(fake.card.destroy).not.toHaveBeenCalled(); // the same card element, to edit
 
     fake.fillCard(); // another card
     await userEvent.click(pay);
 
-    expect(await screen.findByText("Congratulation! Your Payment is completed")).toBeInTheDocument();
+    expect(await screen.findByText(COMPLETED)).toBeInTheDocument();
+    expect(callsTo(fetch, CHECKOUTS_URL)).toHaveLength(2);
     expect(fake.confirmCardSetup).toHaveBeenNthCalledWith(2, "seti_2_secret_xyz", {
       payment_method: { card: fake.card },
     });
-    expect(bodyOf(fetch, "/api/payments/confirm", 1)).toEqual({ order: 3, paymentMethod: "pm_2" });
+    expect(bodyOf(fetch, PAY_URL, 1)).toEqual({ paymentMethod: "pm_2" });
   });
 
   it("shows Stripe's message in red when the card can't be set up, and asks the server nothing more", async () => {
-    const fetch = mockApi({ [ORDER_URL]: pendingOrder, "/api/create-payment-intent": createIntentRoute() });
+    const fetch = mockCheckout();
     fake.confirmCardSetup.mockResolvedValue({
       error: { type: "card_error", message: "Your card number is incorrect." },
     });
@@ -144,58 +166,32 @@ describe("PaymentPage", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Your card number is incorrect.");
     expect(pay).toBeEnabled();
-    expect(fetch.mock.calls.some(([url]) => String(url).startsWith("/api/payments/"))).toBe(false);
+    expect(callsTo(fetch, PAY_URL)).toHaveLength(0);
   });
 
   it("runs 3-D Secure with confirmCardPayment(clientSecret) alone, then trusts the server's re-check", async () => {
-    const fetch = mockApi({
-      [ORDER_URL]: pendingOrder,
-      "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": {
-        status: "requires_action",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: null,
-        error: null,
-      },
-      "/api/payments/refresh": {
-        status: "succeeded",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: "pi_3",
-        error: null,
-      },
-    });
+    const fetch = mockCheckout({ [PAY_URL]: REQUIRES_ACTION, [REFRESH_URL]: SUCCEEDED });
     // localstripe's answer after authentication; the page does not read it.
-    fake.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_3", status: "requires_payment_method" } });
+    fake.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_9", status: "requires_payment_method" } });
     renderPage();
     const pay = await readyToPay();
 
     await userEvent.click(pay);
 
-    expect(await screen.findByText("Congratulation! Your Payment is completed")).toBeInTheDocument();
-    expect(screen.getByText("pi_3")).toBeInTheDocument();
+    expect(await screen.findByText(COMPLETED)).toBeInTheDocument();
+    expect(screen.getByText("pi_9")).toBeInTheDocument();
     expect(fake.confirmCardPayment).toHaveBeenCalledTimes(1);
-    expect(fake.confirmCardPayment.mock.calls[0]).toEqual(["pi_3_secret_abc"]);
-    expect(bodyOf(fetch, "/api/payments/refresh")).toEqual({ order: 3 });
+    expect(fake.confirmCardPayment.mock.calls[0]).toEqual(["pi_9_secret_abc"]);
+    const [refresh] = callsTo(fetch, REFRESH_URL);
+    expect(refresh[1]).toEqual(expect.objectContaining({ method: "POST", body: undefined }));
     const paths = fetch.mock.calls.map(([url]) => String(url));
-    expect(paths.indexOf("/api/payments/refresh")).toBeGreaterThan(paths.indexOf("/api/payments/confirm"));
+    expect(paths.indexOf(REFRESH_URL)).toBeGreaterThan(paths.indexOf(PAY_URL));
   });
 
   it("says the bank did not approve it when 3-D Secure fails on Stripe, not Stripe's words", async () => {
-    mockApi({
-      [ORDER_URL]: pendingOrder,
-      "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": {
-        status: "requires_action",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: null,
-        error: null,
-      },
-      "/api/payments/refresh": {
-        status: "requires_payment_method",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: null,
-        error: null,
-      },
+    mockCheckout({
+      [PAY_URL]: REQUIRES_ACTION,
+      [REFRESH_URL]: { ...REQUIRES_ACTION, status: "requires_payment_method" },
     });
     // Stripe's answer to a failed authentication.
     fake.confirmCardPayment.mockResolvedValue({
@@ -216,27 +212,19 @@ describe("PaymentPage", () => {
     );
     expect(alert).toHaveClass("text-red-700");
     expect(pay).toBeEnabled();
-    expect(screen.queryByText("Congratulation! Your Payment is completed")).not.toBeInTheDocument();
+    expect(screen.queryByText(COMPLETED)).not.toBeInTheDocument();
   });
 
   it("says the bank did not approve it when localstripe's 3-D Secure fails, whatever the server's jargon", async () => {
-    mockApi({
-      [ORDER_URL]: pendingOrder,
-      "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": {
-        status: "requires_action",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: null,
-        error: null,
-      },
-      "/api/payments/refresh": {
+    mockCheckout({
+      [PAY_URL]: REQUIRES_ACTION,
+      [REFRESH_URL]: {
+        ...REQUIRES_ACTION,
         status: "requires_payment_method",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: null,
         error: "The provided PaymentMethod has failed authentication.",
       },
     });
-    fake.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_3", status: "requires_payment_method" } });
+    fake.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_9", status: "requires_payment_method" } });
     renderPage();
 
     await userEvent.click(await readyToPay());
@@ -247,19 +235,11 @@ describe("PaymentPage", () => {
   });
 
   it("keeps the provider's message in red when the card is declined after 3-D Secure", async () => {
-    mockApi({
-      [ORDER_URL]: pendingOrder,
-      "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": {
-        status: "requires_action",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: null,
-        error: null,
-      },
-      "/api/payments/refresh": {
+    mockCheckout({
+      [PAY_URL]: REQUIRES_ACTION,
+      [REFRESH_URL]: {
+        ...REQUIRES_ACTION,
         status: "requires_payment_method",
-        clientSecret: "pi_3_secret_abc",
-        transactionId: null,
         error: "Your card has insufficient funds.",
       },
     });
@@ -278,10 +258,7 @@ describe("PaymentPage", () => {
   it("shows the server's word when the e-mail is not verified yet, and lets the customer try again", async () => {
     const unverified =
       "Please verify your email address before paying. Open the link we sent you, or send a new one from the banner at the top of the page.";
-    mockApi({
-      [ORDER_URL]: pendingOrder,
-      "/api/create-payment-intent": () => jsonResponse({ detail: unverified, code: "email_unverified" }, 403),
-    });
+    mockCheckout({ [CHECKOUTS_URL]: () => jsonResponse({ detail: unverified, code: "email_unverified" }, 403) });
     renderPage();
     const pay = await readyToPay();
 
@@ -294,8 +271,8 @@ describe("PaymentPage", () => {
     expect(fake.confirmCardSetup).not.toHaveBeenCalled();
   });
 
-  it("asks for the card when none was typed, without calling anyone", async () => {
-    const fetch = mockApi({ [ORDER_URL]: pendingOrder });
+  it("asks for the card when none was typed, without starting a checkout", async () => {
+    const fetch = mockCheckout();
     renderPage();
     const pay = await screen.findByRole("button", { name: "Pay" });
     await waitFor(() => expect(fake.listens("ready")).toBe(true));
@@ -306,16 +283,12 @@ describe("PaymentPage", () => {
 
     expect(screen.getByRole("alert")).toHaveTextContent("Enter your card details.");
     expect(fake.confirmCardSetup).not.toHaveBeenCalled();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetch, CHECKOUTS_URL)).toHaveLength(0);
   });
 
-  it("keeps Pay disabled while a payment is in flight", async () => {
+  it("keeps Pay, the orders and the methods disabled while a payment is in flight", async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({
-      [ORDER_URL]: pendingOrder,
-      "/api/create-payment-intent": createIntentRoute(),
-      "/api/payments/confirm": () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    mockCheckout({ [PAY_URL]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderPage();
     const pay = await readyToPay();
 
@@ -323,6 +296,8 @@ describe("PaymentPage", () => {
 
     await waitFor(() => expect(pay).toHaveTextContent("Paying…"));
     expect(pay).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: "Lavender Field" })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: /Insured art courier/ })).toBeDisabled();
     await userEvent.click(pay);
     expect(fake.confirmCardSetup).toHaveBeenCalledTimes(1);
 
@@ -330,5 +305,6 @@ describe("PaymentPage", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("The shop had a problem.");
     expect(pay).toBeEnabled();
+    expect(screen.getByRole("checkbox", { name: "Lavender Field" })).toBeEnabled();
   });
 });

@@ -1,14 +1,24 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, textLink } from "@/components/ui";
-import { OrderStatusBadge, useOrder, useOrderNow } from "@/features/orders";
-import { CardPayment, type Unpayable } from "@/features/payments";
+import { useAuth } from "@/features/auth";
+import { CheckoutForm, CheckoutReceipt, type PaidCheckout } from "@/features/checkout";
+import {
+  DeliveryAddressFields,
+  OrderStatusBadge,
+  useLastDeliveryAddress,
+  useMyOrders,
+  useOrder,
+  useOrderNow,
+  useOrdersNow,
+} from "@/features/orders";
+import { CardPayment } from "@/features/payments";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
-import { getConfig } from "@/lib/config";
+import { getConfig, type StripeConfig } from "@/lib/config";
 import { formatPrice } from "@/lib/format";
-import type { Order } from "@/types/order";
 import { orderName } from "@/lib/order-name";
+import type { Order } from "@/types/order";
 
 export const PAYMENT_COMPLETED_MESSAGE = "Congratulation! Your Payment is completed";
 export const ORDER_EXPIRED_MESSAGE = "This order has expired. Please order again.";
@@ -22,7 +32,8 @@ function BackToOrders() {
   );
 }
 
-function OrderSummary({ order, status, timeLeft }: { order: Order; status: Order["status"]; timeLeft: string | null }) {
+/** The order when it cannot be paid (paid, cancelled, expired...): beside the notice that says so. */
+function OrderSummary({ order, status }: { order: Order; status: Order["status"] }) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -34,7 +45,6 @@ function OrderSummary({ order, status, timeLeft }: { order: Order; status: Order
         </h2>
         <OrderStatusBadge status={status} />
       </div>
-      {timeLeft ? <p className="mt-2 font-semibold text-ochre-700">{timeLeft}</p> : null}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-ink-600">{order.kind === "painting" ? "Painting" : "Tool"}</dt>
@@ -65,31 +75,84 @@ function TransactionId({ id }: { id: string | null | undefined }) {
   );
 }
 
-/** Just paid: the spec's words, the transaction id, and focus on it (the form it replaces is gone). */
-function PaymentCompleted({ transactionId }: { transactionId: string | null }) {
+/** A message that replaces what was there: it takes the focus (`focus`), or the page's first load leaves it be. */
+function Notice({ children, focus = false }: { children: ReactNode; focus?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-2xl bg-sage-100 px-5 py-4 text-sage-800 outline-none">
-      <p className="text-lg font-semibold">{PAYMENT_COMPLETED_MESSAGE}</p>
-      <TransactionId id={transactionId} />
-      <p className="mt-3">
-        <BackToOrders />
-      </p>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="rounded-2xl border border-ink-200 bg-ink-50 px-5 py-4 text-ink-800 outline-none"
+    >
+      {children}
     </div>
   );
 }
 
-function Notice({ children }: { children: ReactNode }) {
-  return <div className="rounded-2xl border border-ink-200 bg-ink-50 px-5 py-4 text-ink-800">{children}</div>;
+/** Just paid: the spec's words, the transaction id (focused: the checkout it replaces is gone), the receipt. */
+function PaymentCompleted({ paid }: { paid: PaidCheckout }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <>
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl bg-sage-100 px-5 py-4 text-sage-800 outline-none"
+      >
+        <p className="text-lg font-semibold">{PAYMENT_COMPLETED_MESSAGE}</p>
+        <TransactionId id={paid.transactionId ?? paid.checkout?.transactionId} />
+        <p className="mt-3">
+          <BackToOrders />
+        </p>
+      </div>
+      {paid.checkout ? <CheckoutReceipt checkoutId={paid.checkout._id} initial={paid.checkout} /> : null}
+    </>
+  );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <div className="max-w-2xl">
+    <div className={wide ? "max-w-6xl" : "max-w-2xl"}>
       <h1 className="font-serif text-3xl font-bold text-ink-950">Payment</h1>
       <div className="mt-6 space-y-6">{children}</div>
     </div>
+  );
+}
+
+type CheckoutStepProps = {
+  order: Order;
+  timeLeft: string | null;
+  stripe: StripeConfig;
+  onPaid: (paid: PaidCheckout) => void;
+};
+
+/** The checkout of `order` with the customer's other unpaid orders, their addresses and the card form. */
+function CheckoutStep({ order, timeLeft, stripe, onPaid }: CheckoutStepProps) {
+  const { user } = useAuth();
+  const myOrders = useMyOrders(user?.email);
+  const at = useOrdersNow(myOrders.data);
+  const savedAddress = useLastDeliveryAddress();
+  const others = myOrders.isError
+    ? []
+    : myOrders.data
+        ?.filter((other) => other._id !== order._id && other.status === "pending" && other.payable)
+        .map((other) => ({ order: other, payable: at(other).payable, timeLeft: at(other).timeLeft }));
+  return (
+    <CheckoutForm
+      order={order}
+      timeLeft={timeLeft}
+      others={others}
+      onRetryOthers={myOrders.isError ? () => void myOrders.refetch() : undefined}
+      savedAddresses={[order.deliveryAddress, savedAddress.data, ...(others ?? []).map((o) => o.order.deliveryAddress)]}
+      addressFields={<DeliveryAddressFields prefill={!order.deliveryAddress} />}
+      card={(handlers) => <CardPayment config={stripe} {...handlers} />}
+      onPaid={onPaid}
+    />
   );
 }
 
@@ -97,10 +160,10 @@ export function PaymentPage() {
   const { id } = useParams();
   const order = useOrder(id);
   const stripeConfig = getConfig().stripe;
-  // Set when this page's payment succeeded (the order then reloads as paid).
-  const [paid, setPaid] = useState<{ transactionId: string | null } | null>(null);
-  // Set when the server refused the order itself (409 order_expired, amount_too_small).
-  const [unpayable, setUnpayable] = useState<Unpayable | null>(null);
+  // Set when this page's payment succeeded (the orders then reload as paid).
+  const [paid, setPaid] = useState<PaidCheckout | null>(null);
+  // Once the checkout was shown, a notice replacing it takes the focus.
+  const [checkedOut, setCheckedOut] = useState(false);
   const now = useOrderNow(order.data);
   useDocumentTitle("Payment");
 
@@ -133,83 +196,56 @@ export function PaymentPage() {
 
   const current = order.data;
   const status = now?.status ?? current.status;
-  let content: ReactNode;
-  if (paid) content = <PaymentCompleted transactionId={paid.transactionId ?? current.transactionId} />;
-  else if (status === "paid" || status === "shipped" || status === "delivered")
-    content = (
-      <Notice>
+  const payable = status === "pending" && Boolean(now?.payable);
+  if (!paid && payable && stripeConfig) {
+    if (!checkedOut) setCheckedOut(true);
+    return (
+      <Shell wide>
+        <CheckoutStep order={current} timeLeft={now?.timeLeft ?? null} stripe={stripeConfig} onPaid={setPaid} />
+      </Shell>
+    );
+  }
+  if (paid)
+    return (
+      <Shell>
+        <PaymentCompleted paid={paid} />
+      </Shell>
+    );
+
+  const paidStatus = status === "paid" || status === "shipped" || status === "delivered";
+  let notice: ReactNode;
+  if (paidStatus)
+    notice = (
+      <>
         <p className="font-semibold text-ink-950">This order is paid.</p>
         <TransactionId id={current.transactionId} />
-        <p className="mt-3">
-          <BackToOrders />
-        </p>
-      </Notice>
+      </>
     );
   else if (status === "refunded")
-    content = (
-      <Notice>
-        <p className="font-semibold text-ink-950">This order was refunded, so there is nothing to pay.</p>
-        <p className="mt-3">
-          <BackToOrders />
-        </p>
-      </Notice>
-    );
-  else if (status === "expired" || unpayable?.code === "order_expired" || (status === "pending" && !now?.payable))
-    content = (
-      <Notice>
-        <p className="font-semibold text-ink-950">{ORDER_EXPIRED_MESSAGE}</p>
-        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-          <Link to={current.tool === null ? "/allproduct" : `/purchase/${current.tool}`} className={textLink}>
-            Order again
-          </Link>
-          <BackToOrders />
-        </p>
-      </Notice>
-    );
-  else if (unpayable)
-    content = (
-      <Notice>
-        <p className="font-semibold text-ink-950">{unpayable.detail}</p>
-        <p className="mt-3">
-          <BackToOrders />
-        </p>
-      </Notice>
-    );
+    notice = <p className="font-semibold text-ink-950">This order was refunded, so there is nothing to pay.</p>;
   else if (status === "cancelled")
-    content = (
-      <Notice>
-        <p className="font-semibold text-ink-950">This order was cancelled, so there is nothing to pay.</p>
-        <p className="mt-3">
-          <BackToOrders />
-        </p>
-      </Notice>
-    );
-  else if (!stripeConfig)
-    content = (
-      <Notice>
-        <p>{PAYMENTS_UNAVAILABLE_MESSAGE}</p>
-      </Notice>
-    );
-  else
-    content = (
-      <section className="rounded-2xl border border-ink-200 bg-white/80 p-5 shadow-sm">
-        <CardPayment
-          order={current}
-          config={stripeConfig}
-          onPaid={(transactionId) => setPaid({ transactionId })}
-          onUnpayable={setUnpayable}
-        />
-      </section>
-    );
+    notice = <p className="font-semibold text-ink-950">This order was cancelled, so there is nothing to pay.</p>;
+  // A pending order whose hold has ended (the server may not have marked it yet).
+  const expired = !notice && !payable;
+  if (expired) notice = <p className="font-semibold text-ink-950">{ORDER_EXPIRED_MESSAGE}</p>;
 
   return (
     <Shell>
-      <OrderSummary
-        order={current}
-        status={paid ? current.status : status}
-        timeLeft={paid ? null : (now?.timeLeft ?? null)}
-      />
-      {content}
+      <OrderSummary order={current} status={status} />
+      <Notice focus={checkedOut}>
+        {notice ?? <p>{PAYMENTS_UNAVAILABLE_MESSAGE}</p>}
+        {notice ? (
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+            {expired ? (
+              <Link to={current.tool === null ? "/allproduct" : `/purchase/${current.tool}`} className={textLink}>
+                Order again
+              </Link>
+            ) : null}
+            <BackToOrders />
+          </p>
+        ) : null}
+      </Notice>
+      {paidStatus && current.checkout !== null ? <CheckoutReceipt checkoutId={current.checkout} /> : null}
     </Shell>
   );
 }

@@ -33,8 +33,26 @@ export type OrderPayment = {
   refundId: string | null;
 };
 
-/** One order with its payment (GET /api/manage/orders/{id}). */
-export type AdminOrderDetail = AdminOrder & { payment: OrderPayment | null };
+/** Tax at one rate (percent), as decimal strings. */
+export type RateTax = { rate: string; net: string; tax: string };
+
+/** The checkout an order is paid (or being paid) in: one parcel, one shipping line. */
+export type OrderParcel = {
+  _id: number;
+  status: "open" | "paid" | "void";
+  /** The shipping method's name. */
+  method: string;
+  shipping: string;
+  shippingRefunded: boolean;
+  tax: string;
+  total: string;
+  taxes: RateTax[];
+  /** Every order of the parcel, this one included. */
+  orders: number[];
+};
+
+/** One order with its payment and its parcel (GET /api/manage/orders/{id}). */
+export type AdminOrderDetail = AdminOrder & { payment: OrderPayment | null; parcel?: OrderParcel | null };
 
 export type OrderListFilters = {
   /** "" for every status. */

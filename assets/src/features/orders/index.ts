@@ -6,7 +6,7 @@ export { ADDRESS_REMOVED, ADDRESS_SAVED, DefaultAddressForm } from "./components
 export { DeliveryAddressFields } from "./components/delivery-address-fields";
 export { MyOrdersList } from "./components/my-orders-list";
 export { PurchaseForm } from "./components/purchase-form";
-export { DeliveryAddressView, OrderHistory, TrackingDetails } from "./components/order-details";
+export { OrderHistory, TrackingDetails } from "./components/order-details";
 export { cancelledGoesBack } from "./cancel-words";
 export { OrderStatusBadge, statusLabel } from "./components/order-status-badge";
 export {

@@ -1,1 +1,1 @@
-export { CardPayment, type Unpayable } from "./components/card-payment";
+export { CardPayment } from "./components/card-payment";

@@ -10,6 +10,14 @@ export function shipOrder({ id, ...tracking }: ShipOrderInput & { id: number }):
   return api.post<AdminOrder>(`${orderPath(id)}/ship`, tracking);
 }
 
+/**
+ * POST /api/manage/checkouts/{id}/ship (admins): every paid order of the parcel ships with
+ * this one tracking number (or none does: 409).
+ */
+export function shipParcel({ parcel, ...tracking }: ShipOrderInput & { parcel: number }): Promise<unknown> {
+  return api.post<unknown>(`/manage/checkouts/${parcel}/ship`, tracking);
+}
+
 /** POST /api/manage/orders/{id}/deliver (admins): the order, now delivered (409 unless shipped). */
 export function deliverOrder(id: number): Promise<AdminOrder> {
   return api.post<AdminOrder>(`${orderPath(id)}/deliver`);
@@ -34,6 +42,15 @@ function settle(queryClient: QueryClient, order: AdminOrder) {
 export function useShipOrder() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: shipOrder, onSuccess: (order) => settle(queryClient, order) });
+}
+
+/** Ships a whole parcel: its orders, the lists and the overview are fetched again. */
+export function useShipParcel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shipParcel,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
 }
 
 export function useDeliverOrder() {

@@ -62,6 +62,7 @@ export function OrderActions({
       {order.status === "paid" && shipping ? (
         <ShipForm
           orderId={order._id}
+          parcel={order.parcel}
           onShipped={() => {
             setShipping(false);
             onShipped();

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { textLink } from "@/components/ui";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { formatPrice } from "@/lib/format";
 import { orderName } from "@/lib/order-name";
 import { customerLabel, formatMinorUnits, orderTotal } from "../format";
-import type { AdminOrderDetail, DeliveryAddress } from "../types";
+import type { AdminOrderDetail, DeliveryAddress, OrderParcel } from "../types";
 import { OrderHistory } from "./order-history";
 
 const card = "rounded-2xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:p-5";
@@ -60,6 +61,32 @@ function Payment({ order }: { order: AdminOrderDetail }) {
         ["Amount", formatMinorUnits(payment.amount, payment.currency)],
         ["PaymentIntent", payment.paymentIntentId ? <code>{payment.paymentIntentId}</code> : "—"],
         ["Refund", payment.refundId ? <code>{payment.refundId}</code> : "—"],
+      ]}
+    />
+  );
+}
+
+/** The checkout the order was paid in: its orders (one parcel), the shipping and the tax. */
+function Parcel({ parcel, currency }: { parcel: OrderParcel; currency: string }) {
+  const money = (amount: string) => formatPrice(Number(amount), currency || undefined);
+  const taxes = parcel.taxes.filter((rate) => Number(rate.tax) > 0);
+  return (
+    <Facts
+      rows={[
+        ["Checkout", `#${parcel._id} (${parcel.status})`],
+        [
+          "Orders",
+          <span key="orders" className="flex flex-wrap gap-x-2">
+            {parcel.orders.map((id) => (
+              <Link key={id} to={`/dashboard/orders/${id}`} className={textLink}>
+                #{id}
+              </Link>
+            ))}
+          </span>,
+        ],
+        ["Shipping", `${parcel.method}: ${money(parcel.shipping)}${parcel.shippingRefunded ? " (refunded)" : ""}`],
+        ...taxes.map((rate): [string, ReactNode] => [`Tax ${Number(rate.rate)}%`, money(rate.tax)]),
+        ["Total", money(parcel.total)],
       ]}
     />
   );
@@ -142,6 +169,11 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
       <Section id="order-payment" title="Payment">
         <Payment order={order} />
       </Section>
+      {order.parcel ? (
+        <Section id="order-parcel" title="Parcel">
+          <Parcel parcel={order.parcel} currency={order.currency} />
+        </Section>
+      ) : null}
       <Section id="order-tracking" title="Tracking">
         <TrackingFacts order={order} />
       </Section>

@@ -2,8 +2,8 @@ import { useForm } from "react-hook-form";
 import { button } from "@/components/ui";
 import { TextField } from "@/components/ui/text-field";
 import { applyApiErrors } from "@/lib/form-errors";
-import { useShipOrder } from "../api/order-actions";
-import type { AdminOrder, ShipOrderInput } from "../types";
+import { useShipOrder, useShipParcel } from "../api/order-actions";
+import type { OrderParcel, ShipOrderInput } from "../types";
 
 const EMPTY: ShipOrderInput = { carrier: "", trackingNumber: "", trackingUrl: "" };
 
@@ -24,15 +24,19 @@ function trackingUrlError(value: string): true | string {
 
 type ShipFormProps = {
   orderId: number;
-  onShipped: (order: AdminOrder) => void;
+  /** The order's paid checkout: the whole parcel ships, with one tracking number. */
+  parcel?: OrderParcel | null;
+  onShipped: () => void;
   /** A refusal that is not about one field (409: the order is no longer paid), for the page to show. */
   onFailed: (error: unknown) => void;
   onCancel: () => void;
 };
 
 /** Marks a paid order shipped: the carrier and tracking number are required, the tracking link is optional. */
-export function ShipForm({ orderId, onShipped, onFailed, onCancel }: ShipFormProps) {
+export function ShipForm({ orderId, parcel, onShipped, onFailed, onCancel }: ShipFormProps) {
   const shipOrder = useShipOrder();
+  const shipParcel = useShipParcel();
+  const wholeParcel = parcel && parcel.status === "paid" && parcel.orders.length > 1 ? parcel : null;
   const {
     register,
     handleSubmit,
@@ -41,14 +45,15 @@ export function ShipForm({ orderId, onShipped, onFailed, onCancel }: ShipFormPro
   } = useForm<ShipOrderInput>({ defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
+    const tracking = {
+      carrier: values.carrier.trim(),
+      trackingNumber: values.trackingNumber.trim(),
+      trackingUrl: values.trackingUrl.trim(),
+    };
     try {
-      const order = await shipOrder.mutateAsync({
-        id: orderId,
-        carrier: values.carrier.trim(),
-        trackingNumber: values.trackingNumber.trim(),
-        trackingUrl: values.trackingUrl.trim(),
-      });
-      onShipped(order);
+      if (wholeParcel) await shipParcel.mutateAsync({ parcel: wholeParcel._id, ...tracking });
+      else await shipOrder.mutateAsync({ id: orderId, ...tracking });
+      onShipped();
     } catch (error) {
       const { first } = applyApiErrors(error, setError, SERVER_FIELDS);
       if (!first) onFailed(error);
@@ -66,6 +71,12 @@ export function ShipForm({ orderId, onShipped, onFailed, onCancel }: ShipFormPro
       <h3 id="ship-form-heading" className="font-serif text-lg font-bold text-ink-950">
         Mark shipped
       </h3>
+      {wholeParcel ? (
+        <p className="text-sm text-ink-700">
+          One parcel: orders {wholeParcel.orders.map((id) => `#${id}`).join(", ")} ship together with this tracking
+          number.
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Carrier"

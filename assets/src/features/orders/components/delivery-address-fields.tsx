@@ -23,30 +23,36 @@ const TEXT_FIELDS: Record<
 
 const REQUIRED = new Set<AddressField>(["fullName", "line1", "city", "postalCode", "country"]);
 
+type DeliveryAddressFieldsProps = {
+  disabled?: boolean;
+  /** Fill the untouched fields with the customer's saved (or last) address; false when the form starts from another. */
+  prefill?: boolean;
+};
+
 /**
  * The "Delivery address" fieldset of a form with `deliveryAddress` (inside its FormProvider):
  * the countries come from the server, and the fields the customer has not touched yet are
  * filled with the address of their last order.
  */
-export function DeliveryAddressFields({ disabled = false }: { disabled?: boolean }) {
+export function DeliveryAddressFields({ disabled = false, prefill = true }: DeliveryAddressFieldsProps) {
   const { register, control, getFieldState, resetField } = useFormContext<DeliveryAddressFormValues>();
   const { errors } = useFormState({ control, name: "deliveryAddress" });
   const countries = useCountries();
   // The ~250 options are drawn in a transition, not in the urgent render the answer brings.
   const countryList = useDeferredData(countries.data);
-  const lastAddress = useLastDeliveryAddress();
+  const lastAddress = useLastDeliveryAddress({ enabled: prefill });
 
   // Once: the last address becomes these fields' default, where nothing was typed yet.
   const prefilled = useRef(false);
   useEffect(() => {
     const address = lastAddress.data;
-    if (!address || prefilled.current) return;
+    if (!prefill || !address || prefilled.current) return;
     prefilled.current = true;
     for (const field of ADDRESS_FIELDS) {
       const name = `deliveryAddress.${field}` as const;
       if (!getFieldState(name).isDirty) resetField(name, { defaultValue: address[field] ?? "" });
     }
-  }, [lastAddress.data, getFieldState, resetField]);
+  }, [prefill, lastAddress.data, getFieldState, resetField]);
 
   const errorOf = (field: AddressField) => errors.deliveryAddress?.[field]?.message;
   const textField = (field: TextAddressField) => {

@@ -1,4 +1,4 @@
-import type { DeliveryAddress, OrderEvent, OrderEventBy, OrderStatus, Tracking } from "@/types/order";
+import type { OrderEvent, OrderEventBy, OrderStatus, Tracking } from "@/types/order";
 import { OrderTimeline } from "@/components/order/order-timeline";
 import { textLink } from "@/components/ui";
 
@@ -20,21 +20,6 @@ const EVENT: Record<OrderStatus, string> = {
   expired: "Expired: not paid in time",
   refunded: "Refunded",
 };
-
-export function DeliveryAddressView({ address }: { address: DeliveryAddress }) {
-  const cityLine = [address.postalCode, address.city].filter(Boolean).join(" ");
-  return (
-    <address className="text-ink-800 not-italic [overflow-wrap:anywhere]">
-      <span className="block font-semibold text-ink-950">{address.fullName}</span>
-      <span className="block">{address.line1}</span>
-      {address.line2 ? <span className="block">{address.line2}</span> : null}
-      <span className="block">{cityLine}</span>
-      {address.region ? <span className="block">{address.region}</span> : null}
-      <span className="block">{address.countryName || address.country}</span>
-      {address.phone ? <span className="mt-1 block text-sm text-ink-700">{`Phone: ${address.phone}`}</span> : null}
-    </address>
-  );
-}
 
 export function TrackingDetails({ tracking }: { tracking: Tracking }) {
   return (

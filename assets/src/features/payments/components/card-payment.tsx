@@ -2,12 +2,10 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { StripeCardElementChangeEvent, StripeCardElementOptions, StripeElementsOptions } from "@stripe/stripe-js";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert, button } from "@/components/ui";
-import { errorMessage, isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import type { StripeConfig } from "@/lib/config";
-import type { Order } from "@/types/order";
-import { useConfirmPayment, useCreatePaymentIntent, useRefreshPayment } from "../api/payment-calls";
+import type { CardPaymentHandlers, PaymentResult } from "@/types/payment";
 import { loadStripeJs } from "../stripe/load-stripe";
-import type { PaymentResult } from "../types";
 import { cn } from "@/lib/cn";
 
 export const ENTER_CARD_MESSAGE = "Enter your card details.";
@@ -46,21 +44,12 @@ const CARD_FIELD =
 /** What the card's change events said last. */
 type CardState = { empty: boolean; complete: boolean; error: string | null };
 
-/** The server's 409s that mean this order cannot be paid by card at all: no use trying again. */
-const UNPAYABLE_CODES = new Set(["order_expired", "amount_too_small"]);
+type CardPaymentProps = CardPaymentHandlers & { config: StripeConfig };
 
-export type Unpayable = { code: string; detail: string };
-
-type CardPaymentProps = {
-  order: Order;
-  config: StripeConfig;
-  /** The payment succeeded: the page shows it. */
-  onPaid: (transactionId: string | null) => void;
-  /** The server refused the order itself (its hold ended, too small for a card): the page says so instead of the form. */
-  onUnpayable: (refusal: Unpayable) => void;
-};
-
-/** Card payment for an unpaid order: loads Stripe.js (on this page only) and shows the card form. */
+/**
+ * Card payment through the page's three calls (start, confirm, refresh): loads Stripe.js (on
+ * this page only) and shows the card form.
+ */
 export function CardPayment(props: CardPaymentProps) {
   // A new attempt remounts <Elements> with a new promise (its `stripe` prop may not change).
   const [attempt, setAttempt] = useState(0);
@@ -132,12 +121,9 @@ function outcomeOf(result: PaymentResult, authentication: Authentication): Outco
   return { kind: "failed", message: BANK_DID_NOT_APPROVE_MESSAGE };
 }
 
-function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config">) {
+function CardForm({ calls, disabled = false, onPaid, explainError, onPayingChange }: Omit<CardPaymentProps, "config">) {
   const stripe = useStripe();
   const elements = useElements();
-  const createIntent = useCreatePaymentIntent();
-  const confirmPayment = useConfirmPayment();
-  const refreshPayment = useRefreshPayment();
   const [cardReady, setCardReady] = useState(false);
   const [card, setCard] = useState<CardState>({ empty: true, complete: false, error: null });
   const [paying, setPaying] = useState(false);
@@ -153,7 +139,7 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current || !stripe || !elements || !cardReady) return;
+    if (inFlight.current || disabled || !stripe || !elements || !cardReady) return;
     const cardElement = elements.getElement(CardElement);
     if (!cardElement) return;
     if (card.empty) {
@@ -167,13 +153,14 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
 
     inFlight.current = true;
     setPaying(true);
+    onPayingChange?.(true);
     setError(null);
     setNotice(null);
     try {
-      // 1. The order's PaymentIntent and a fresh SetupIntent (asked again before each attempt).
-      const intent = await createIntent.mutateAsync(order._id);
+      // 1. The payment, with a fresh SetupIntent (started again before each attempt).
+      const started = await calls.start();
       // 2. The card becomes a PaymentMethod (on Stripe and on localstripe alike).
-      const setup = await stripe.confirmCardSetup(intent.setupSecret, { payment_method: { card: cardElement } });
+      const setup = await stripe.confirmCardSetup(started.setupSecret, { payment_method: { card: cardElement } });
       if (setup.error) {
         setError(setup.error.message || CARD_NOT_ACCEPTED_MESSAGE);
         return;
@@ -183,8 +170,8 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
         setError(CARD_NOT_ACCEPTED_MESSAGE);
         return;
       }
-      // 3. The server confirms the order's PaymentIntent with it.
-      let result = await confirmPayment.mutateAsync({ order: order._id, paymentMethod });
+      // 3. The server confirms the payment's PaymentIntent with it.
+      let result = await calls.confirm(started.id, paymentMethod);
       let authentication: Authentication = null;
       if (result.status === "requires_action") {
         // 3-D Secure. Its answer differs between Stripe ({error}) and localstripe
@@ -195,7 +182,7 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
         } catch {
           authentication = {};
         }
-        result = await refreshPayment.mutateAsync(order._id);
+        result = await calls.refresh(started.id);
       }
       // 4. What the server says.
       const outcome = outcomeOf(result, authentication);
@@ -203,15 +190,12 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
       else if (outcome.kind === "processing") setNotice(PROCESSING_MESSAGE);
       else setError(outcome.message);
     } catch (failure) {
-      // A decline (402, Stripe's message), a network error, an order no longer payable...
-      if (isApiError(failure) && failure.status === 409 && UNPAYABLE_CODES.has(failure.code)) {
-        onUnpayable({ code: failure.code, detail: failure.detail });
-        return;
-      }
-      setError(errorMessage(failure));
+      // A decline (402, Stripe's message), a network error, a refusal the page words...
+      setError(explainError?.(failure) ?? errorMessage(failure));
     } finally {
       inFlight.current = false;
       setPaying(false);
+      onPayingChange?.(false);
     }
   };
 
@@ -250,7 +234,7 @@ function CardForm({ order, onPaid, onUnpayable }: Omit<CardPaymentProps, "config
           {notice}
         </p>
       ) : null}
-      <button type="submit" disabled={!ready || paying} className={cn(button(), "w-full")}>
+      <button type="submit" disabled={!ready || paying || disabled} className={cn(button(), "w-full")}>
         {paying ? "Paying…" : "Pay"}
       </button>
     </form>

@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import type { DeliveryAddress, Order } from "@/types/order";
+import type { CardPaymentHandlers } from "@/types/payment";
+import { toAddressInput, type AddressValues } from "../address";
+import type { Checkout, OfferedOrder } from "../types";
+import { useCheckoutFlow } from "../use-checkout-flow";
+import { CheckoutSummary } from "./checkout-summary";
+import { OrderPicker } from "./order-picker";
+import { PANEL } from "./panel";
+import { SavedAddresses } from "./saved-addresses";
+import { ShippingMethods } from "./shipping-methods";
+
+export type PaidCheckout = { transactionId: string | null; checkout: Checkout | null };
+
+type CheckoutFormProps = {
+  /** The order the customer came to pay (its Pay link): always in. */
+  order: Order;
+  timeLeft: string | null;
+  /** The customer's other unpaid orders, as they stand now (undefined while they load). */
+  others: OfferedOrder[] | undefined;
+  /** They could not be loaded: ask again. */
+  onRetryOthers?: () => void;
+  /** Addresses to offer (the saved one, the orders'); repeats are shown once. */
+  savedAddresses: (DeliveryAddress | null | undefined)[];
+  /** The address fieldset, drawn inside this form: its fields are named `deliveryAddress.*`. */
+  addressFields: ReactNode;
+  /** The card form, given the checkout's calls. */
+  card: (handlers: CardPaymentHandlers) => ReactNode;
+  onPaid: (paid: PaidCheckout) => void;
+};
+
+/**
+ * The checkout: the orders to pay together, one delivery address, one shipping method, the
+ * summary with the taxes and the total, then the card.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { order, timeLeft, others, onRetryOthers, savedAddresses, addressFields, card, onPaid } = props;
+  const form = useForm<AddressValues>({
+    defaultValues: { deliveryAddress: toAddressInput(order.deliveryAddress) },
+  });
+  const flow = useCheckoutFlow({ order, others, form });
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start">
+        <div className="min-w-0 space-y-6">
+          <OrderPicker
+            order={order}
+            timeLeft={timeLeft}
+            rows={flow.rows}
+            unticked={flow.unticked}
+            onToggle={flow.toggle}
+            gone={flow.gone}
+            loading={others === undefined && !onRetryOthers}
+            onRetry={onRetryOthers}
+            disabled={flow.paying}
+          />
+          <section aria-label="Delivery address" className={`${PANEL} space-y-4`}>
+            <SavedAddresses addresses={savedAddresses} />
+            {addressFields}
+          </section>
+          <ShippingMethods
+            quote={flow.shown}
+            pricing={flow.pricing}
+            hasCountry={flow.hasCountry}
+            countryRefused={Boolean(flow.countryRefusal)}
+            refusal={flow.methodRefusal}
+            disabled={flow.paying}
+            onChoose={flow.chooseMethod}
+          />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <CheckoutSummary
+            quote={flow.shown}
+            updating={flow.updating}
+            pricing={flow.pricing}
+            error={flow.quoteError}
+            onRetry={flow.retryQuote}
+          />
+          {flow.blocked ? null : (
+            <div className={PANEL}>
+              {card({
+                calls: flow.calls,
+                disabled: flow.payDisabled,
+                explainError: flow.explainError,
+                onPayingChange: flow.setPaying,
+                onPaid: (transactionId) => onPaid({ transactionId, checkout: flow.startedCheckout() }),
+              })}
+            </div>
+          )}
+        </div>
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import type { DeliveryAddress, Order, OrderStatus } from "@/types/order";
+
+/** An amount in the currency's major unit, as the API writes it: a decimal string ("12.50"). */
+export type Money = string;
+
+/** A tax rate in percent ("20.00"). */
+export type Rate = string;
+
+/** One line of a price: net + tax = gross, each in whole cents, at `rate`. */
+export type MoneyLine = { net: Money; tax: Money; gross: Money; rate: Rate };
+
+/** An order's line: `_id` is the order's. */
+export type QuoteLine = MoneyLine & { _id: number; itemName: string; quantity: number };
+
+/** The tax at one rate, over the lines and the shipping taxed at it. */
+export type TaxTotal = { rate: Rate; net: Money; tax: Money };
+
+/** A method of the destination's zone and what it charges for this parcel (null: it does not carry it). */
+export type ShippingOffer = {
+  id: number;
+  name: string;
+  zone: string;
+  deliveryDaysMin: number;
+  deliveryDaysMax: number;
+  signature: boolean;
+  price: Money | null;
+};
+
+/** What a quote and a checkout both say of the money. */
+export type PriceBreakdown = {
+  /** Lower-case ISO code ("eur"). */
+  currency: string;
+  /** Prices include the tax (EU style: "Includes VAT"), or it comes on top (US style: "+ tax"). */
+  pricesIncludeTax: boolean;
+  country: string;
+  /** The country whose rates apply; null for an export (no VAT). */
+  taxedIn: string | null;
+  lines: QuoteLine[];
+  shipping: MoneyLine;
+  taxes: TaxTotal[];
+  net: Money;
+  tax: Money;
+  total: Money;
+};
+
+/** POST /api/checkout/quote: the orders as one parcel to `country`, by `method`. */
+export type Quote = PriceBreakdown & {
+  methods: ShippingOffer[];
+  /** The method priced: the one asked for, else the cheapest that carries the parcel. */
+  method: number;
+};
+
+export type QuoteInput = { orders: number[]; country: string; method?: number };
+
+/** The address sent: the server adds the country's name. */
+export type AddressInput = Omit<DeliveryAddress, "countryName">;
+
+export type CheckoutInput = { orders: number[]; address: AddressInput; method: number; total: Money };
+
+export type CheckoutLine = QuoteLine & { status: OrderStatus };
+
+/** One payment of several orders: their lines, one address, one method, one total. */
+export type Checkout = PriceBreakdown & {
+  _id: number;
+  status: "open" | "paid" | "void";
+  address: DeliveryAddress;
+  method: { id: number | null; name: string; deliveryDaysMin: number; deliveryDaysMax: number; signature?: boolean };
+  lines: CheckoutLine[];
+  transactionId: string | null;
+  createdAt: string;
+};
+
+/** POST /api/checkouts (201). */
+export type StartedCheckout = {
+  checkout: Checkout;
+  /** The checkout's PaymentIntent: for 3-D Secure with `confirmCardPayment`. */
+  clientSecret: string;
+  /** A new SetupIntent for each attempt: `confirmCardSetup` turns the card into a PaymentMethod with it. */
+  setupSecret: string;
+  /** In the currency's smallest unit. */
+  amount: number;
+  currency: string;
+};
+
+/** One of the customer's other unpaid orders, as it stands now. */
+export type OfferedOrder = {
+  order: Order;
+  /** False once its hold has ended ("Pay within" has run out). */
+  payable: boolean;
+  timeLeft: string | null;
+};
