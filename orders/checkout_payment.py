@@ -316,25 +316,23 @@ def _lines_returned(
 # --- after payment ------------------------------------------------------------------------------
 
 
-def refund_share(order: Order) -> tuple[int, bool]:
-    """What refunding this order of a checkout gives back at Stripe, in minor units: its
-    line, and the shipping too when no other order of the parcel is kept (the whole
-    checkout refunded). Answers the amount and whether the shipping is in it."""
+def refund_share(order: Order) -> tuple[Decimal, bool]:
+    """What refunding this order of a checkout gives back: its line, and the shipping too
+    when no other order of the parcel is kept (the whole checkout refunded). Answers the
+    amount and whether the shipping is in it. Reads the checkout's lines and their orders
+    as prefetched, if they are (orders.selectors' staff reads)."""
     checkout = order.checkout
-    line = checkout.lines.get(order=order)
-    others_kept = (
-        Order.objects.filter(checkout_lines__checkout=checkout, status__in=KEPT)
-        .exclude(pk=order.pk)
-        .exists()
-    )
+    lines = list(checkout.lines.all())
+    line = next(line for line in lines if line.order_id == order.pk)
+    others_kept = any(other.order.status in KEPT for other in lines if other.order_id != order.pk)
     with_shipping = not others_kept and not checkout.shipping_refunded
-    gross = line.gross + (checkout.shipping_gross if with_shipping else Decimal("0"))
-    return to_minor_units(gross, checkout.currency), with_shipping
+    return line.gross + (checkout.shipping_gross if with_shipping else Decimal("0")), with_shipping
 
 
 def checkout_refund(*, order: Order) -> None:
     """The money of one order of a paid checkout goes back (a partial refund at Stripe)."""
-    amount, with_shipping = refund_share(order)
+    gross, with_shipping = refund_share(order)
+    amount = to_minor_units(gross, order.checkout.currency)
     payments.payment_refund(order_id=order.pk, checkout_id=order.checkout_id, amount=amount)
     if with_shipping:
         Checkout.objects.filter(pk=order.checkout_id).update(shipping_refunded=True)

@@ -49,7 +49,7 @@ def order_list_for_staff(*, status: str = "", search: str = "") -> QuerySet[Orde
 def _for_staff(orders: QuerySet[Order]) -> QuerySet[Order]:
     """With their payments and their checkout's (its lines: the parcel's orders)."""
     orders = orders.select_related("payment", "checkout__payment")
-    return _with_history(orders).prefetch_related("checkout__lines")
+    return _with_history(orders).prefetch_related("checkout__lines__order")
 
 
 def order_for_staff(*, order_id: int) -> Order | None:

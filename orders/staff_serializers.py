@@ -1,9 +1,12 @@
 """What the admins' side of orders (orders.staff_views) sends and answers."""
 
+from decimal import Decimal
+
 from django.core.validators import URLValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from orders.checkout_payment import refund_share
 from orders.models import Order
 from orders.serializers import OrderSerializer
 
@@ -53,8 +56,19 @@ class StaffOrderSerializer(OrderSerializer):
         help_text="The checkout it is paid (or being paid) in: one parcel, one shipping.",
     )
 
+    refundAmount = serializers.SerializerMethodField(
+        help_text="What refunding it now gives back (its line of the checkout, the shipping "
+        "too for the last one kept); null: not a paid order of a paid checkout."
+    )
+
     class Meta(OrderSerializer.Meta):
-        fields = [*OrderSerializer.Meta.fields, "customerDeleted", "payment", "parcel"]
+        fields = [
+            *OrderSerializer.Meta.fields,
+            "customerDeleted",
+            "payment",
+            "parcel",
+            "refundAmount",
+        ]
 
     @extend_schema_field(StaffOrderCustomerSerializer)
     def get_customer(self, order: Order) -> dict:
@@ -69,6 +83,13 @@ class StaffOrderSerializer(OrderSerializer):
         if payment is None and order.checkout is not None:  # the checkout's, for all its orders
             payment = getattr(order.checkout, "payment", None)
         return OrderPaymentSerializer(payment).data if payment else None
+
+    @extend_schema_field(serializers.DecimalField(max_digits=12, decimal_places=2, allow_null=True))
+    def get_refundAmount(self, order: Order) -> Decimal | None:  # noqa: N802 (wire name)
+        checkout = order.checkout
+        if order.status != Order.Status.PAID or checkout is None or checkout.status != "paid":
+            return None
+        return refund_share(order)[0]
 
 
 class ShipInputSerializer(serializers.Serializer):

@@ -357,6 +357,11 @@ def test_the_admins_order_shows_its_parcel_and_the_checkouts_payment(paid_checko
     assert (parcel["_id"], parcel["method"], parcel["orders"]) == (checkout_id, "Standard", ids)
     assert (parcel["shipping"], parcel["total"]) == (checkout.shipping_gross, checkout.total)
     assert answer["payment"]["amount"] == to_minor_units(checkout.total, "eur")
+    assert answer["refundAmount"] == checkout.lines.get(order_id=ids[1]).gross
+    for order_id in (ids[0], ids[2]):
+        assert staff.post(f"/api/manage/orders/{order_id}/refund").status_code == 200
+    last = exact(staff.get(f"/api/manage/orders/{ids[1]}"))["refundAmount"]
+    assert last == checkout.lines.get(order_id=ids[1]).gross + checkout.shipping_gross
 
 
 def test_staff_see_a_checkout_in_the_django_admin_and_cannot_change_it(paid_checkout, client):

@@ -73,6 +73,7 @@ def test_order_answers_list_their_fields_in_order_each_with_its_own_history_chil
         "customerDeleted",
         "payment",
         "parcel",
+        "refundAmount",
     ]
     assert one.fields["history"] is not two.fields["history"]
     assert one.fields["history"].child is not two.fields["history"].child

@@ -215,6 +215,15 @@ describe("AdminOrderPage", () => {
     expect(fetch.mock.calls.some(([url]) => url === "/api/manage/orders/12/ship")).toBe(false);
   });
 
+  it("says what a refund of an order of a checkout gives back: its share, not the order's total", async () => {
+    mockApi({ "/api/manage/orders/12": order({ parcel: null, refundAmount: 20.83 }) });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Refund" }));
+
+    expect(screen.getByRole("dialog")).toHaveTextContent("$20.83 goes back to ana@example.com");
+  });
+
   it("shows a 409's detail when the order can no longer ship", async () => {
     mockApi({
       "/api/manage/orders/12": order(),

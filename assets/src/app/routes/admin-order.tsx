@@ -9,6 +9,7 @@ import {
   formatDateTime,
   orderNumber,
   orderTotal,
+  refundTotal,
   useAdminOrder,
   useDeliverOrder,
   useRefundOrder,
@@ -128,7 +129,7 @@ export function AdminOrderPage() {
         title={`Refund order ${number}?`}
         description={
           <p>
-            {`${orderTotal(current)} goes back to ${current.customer.email ?? "the deleted customer"} through Stripe, and the ${current.toolsQuantity} `}
+            {`${refundTotal(current)} goes back to ${current.customer.email ?? "the deleted customer"} through Stripe, and the ${current.toolsQuantity} `}
             {current.toolsQuantity === 1 ? "tool goes" : "tools go"} back in stock. This cannot be undone.
           </p>
         }

@@ -1,6 +1,6 @@
 import { currencyDigits, formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-date";
-import type { AdminOrder } from "./types";
+import type { AdminOrder, AdminOrderDetail } from "./types";
 
 export { formatDateTime };
 
@@ -22,4 +22,10 @@ export function orderTotal(order: Pick<AdminOrder, "toolsPrice" | "currency">): 
 /** An amount in minor units (Stripe's cents) in its currency: 4500 usd -> "$45.00". */
 export function formatMinorUnits(amount: number, currency: string): string {
   return formatPrice(amount / 10 ** currencyDigits(currency), currency);
+}
+
+/** What a refund gives back: the order's share of its checkout (the server's figure), else its total. */
+export function refundTotal(order: Pick<AdminOrderDetail, "refundAmount" | "toolsPrice" | "currency">): string {
+  if (order.refundAmount == null) return orderTotal(order);
+  return formatPrice(Number(order.refundAmount), order.currency || undefined);
 }

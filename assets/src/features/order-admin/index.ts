@@ -7,6 +7,6 @@ export { OrderFilters } from "./components/order-filters";
 export { OrdersList } from "./components/orders-list";
 export { OrdersOverview } from "./components/orders-overview";
 export { STATUS_LABELS, StatusBadge } from "./components/status-badge";
-export { formatDateTime, orderNumber, orderTotal } from "./format";
+export { formatDateTime, orderNumber, orderTotal, refundTotal } from "./format";
 export { ORDER_STATUSES } from "./types";
 export type { AdminOrder, AdminOrderStatus, OrderListFilters } from "./types";

@@ -52,7 +52,12 @@ export type OrderParcel = {
 };
 
 /** One order with its payment and its parcel (GET /api/manage/orders/{id}). */
-export type AdminOrderDetail = AdminOrder & { payment: OrderPayment | null; parcel?: OrderParcel | null };
+export type AdminOrderDetail = AdminOrder & {
+  payment: OrderPayment | null;
+  parcel?: OrderParcel | null;
+  /** What refunding it now gives back, for an order of a paid checkout (its line, the shipping too for the last one). */
+  refundAmount?: string | number | null;
+};
 
 export type OrderListFilters = {
   /** "" for every status. */
