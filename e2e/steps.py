@@ -3,6 +3,20 @@
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
+# Where the tests' orders go (a French address: the demo zones serve it).
+ADDRESS = {
+    "full_name": "Casey Customer",
+    "line1": "12 Rue des Peintres",
+    "line2": "",
+    "city": "Lyon",
+    "region": "",
+    "postal_code": "69002",
+    "country": "FR",
+    "phone": "",
+}
+# The same address on an order made directly (Order.objects.create).
+DELIVERY = {f"delivery_{name}": value for name, value in ADDRESS.items()}
+
 
 def rendered_colour(locator) -> tuple[int, int, int]:
     """The text colour as sRGB, whatever CSS colour space the stylesheet uses."""

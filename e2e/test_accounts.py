@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from accounts import firebase as firebase_identity
 from accounts.models import User
-from e2e.steps import log_in, open_sent_on, sign_up
+from e2e.steps import DELIVERY, log_in, open_sent_on, sign_up
 from e2e.test_payment import enter_card, pay_button
 from orders.models import Order
 from shop.models import Tool
@@ -50,6 +50,7 @@ def order_for(email: str) -> Order:
         unit_price=tool.price,
         quantity=1,
         total=tool.price,
+        **DELIVERY,
     )
 
 

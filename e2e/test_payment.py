@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from accounts.models import User
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
 from devtools.runners import localstripe, localstripe_register_webhook
-from e2e.steps import log_in, rendered_colour
+from e2e.steps import DELIVERY, log_in, rendered_colour
 from orders.models import Order
 from payments.models import StripeEvent
 from shop.models import Tool
@@ -33,6 +33,7 @@ def new_order(quantity: int = 2) -> Order:
         unit_price=tool.price,
         quantity=quantity,
         total=tool.price * quantity,
+        **DELIVERY,
     )
 
 

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { Spinner } from "@/components/ui";
 import type { DeliveryAddress, Order } from "@/types/order";
 import type { CardPaymentHandlers } from "@/types/payment";
 import { toAddressInput, type AddressValues } from "../address";
@@ -40,55 +41,68 @@ export function CheckoutForm(props: CheckoutFormProps) {
     defaultValues: { deliveryAddress: toAddressInput(order.deliveryAddress) },
   });
   const flow = useCheckoutFlow({ order, others, form });
+  // Drawn unseen until the other orders and the first quote are in, then shown at once: the
+  // sections take their sizes out of sight, so nothing moves on screen (no layout shift).
+  const [ready, setReady] = useState(false);
+  if (!ready && !flow.pricing) setReady(true);
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start">
-        <div className="min-w-0 space-y-6">
-          <OrderPicker
-            order={order}
-            timeLeft={timeLeft}
-            rows={flow.rows}
-            unticked={flow.unticked}
-            onToggle={flow.toggle}
-            gone={flow.gone}
-            loading={others === undefined && !onRetryOthers}
-            onRetry={onRetryOthers}
-            disabled={flow.paying}
-          />
-          <section aria-label="Delivery address" className={`${PANEL} space-y-4`}>
-            <SavedAddresses addresses={savedAddresses} />
-            {addressFields}
-          </section>
-          <ShippingMethods
-            quote={flow.shown}
-            pricing={flow.pricing}
-            hasCountry={flow.hasCountry}
-            countryRefused={Boolean(flow.countryRefusal)}
-            refusal={flow.methodRefusal}
-            disabled={flow.paying}
-            onChoose={flow.chooseMethod}
-          />
-        </div>
-        <div className="min-w-0 space-y-6">
-          <CheckoutSummary
-            quote={flow.shown}
-            updating={flow.updating}
-            pricing={flow.pricing}
-            error={flow.quoteError}
-            onRetry={flow.retryQuote}
-          />
-          {flow.blocked ? null : (
-            <div className={PANEL}>
-              {card({
-                calls: flow.calls,
-                disabled: flow.payDisabled,
-                explainError: flow.explainError,
-                onPayingChange: flow.setPaying,
-                onPaid: (transactionId) => onPaid({ transactionId, checkout: flow.startedCheckout() }),
-              })}
-            </div>
-          )}
+      <div className="relative">
+        {ready ? null : (
+          <div className="absolute inset-x-0 top-0">
+            <Spinner label="Preparing your checkout…" />
+          </div>
+        )}
+        <div
+          className={`grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start ${ready ? "" : "invisible"}`}
+        >
+          <div className="min-w-0 space-y-6">
+            <OrderPicker
+              order={order}
+              timeLeft={timeLeft}
+              rows={flow.rows}
+              unticked={flow.unticked}
+              onToggle={flow.toggle}
+              gone={flow.gone}
+              loading={others === undefined && !onRetryOthers}
+              onRetry={onRetryOthers}
+              disabled={flow.paying}
+            />
+            <section aria-label="Delivery address" className={`${PANEL} space-y-4`}>
+              <SavedAddresses addresses={savedAddresses} />
+              {addressFields}
+            </section>
+            <ShippingMethods
+              quote={flow.shown}
+              pricing={flow.pricing}
+              hasCountry={flow.hasCountry}
+              countryRefused={Boolean(flow.countryRefusal)}
+              refusal={flow.methodRefusal}
+              disabled={flow.paying}
+              onChoose={flow.chooseMethod}
+            />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <CheckoutSummary
+              quote={flow.shown}
+              updating={flow.updating}
+              pricing={flow.pricing}
+              error={flow.quoteError}
+              onRetry={flow.retryQuote}
+            />
+            {flow.blocked ? null : (
+              <div className={PANEL}>
+                {card({
+                  calls: flow.calls,
+                  disabled: flow.payDisabled,
+                  explainError: flow.explainError,
+                  onPayingChange: flow.setPaying,
+                  onPaid: (transactionId) => onPaid({ transactionId, checkout: flow.startedCheckout() }),
+                })}
+              </div>
+            )}
+          </div>
         </div>
       </div>
     </FormProvider>
