@@ -35,6 +35,7 @@ def page_config(path: str) -> dict:
     }
     return {
         "currency": settings.SHOP_CURRENCY,
+        "pricesIncludeTax": settings.PRICES_INCLUDE_TAX,
         "firebase": firebase,
         "stripe": stripe,
         "googleSignIn": google_sign_in_page(path),

@@ -77,6 +77,7 @@ def test_unknown_paths_render_the_app_with_404(client: Client, bundle, path):
 
 def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
     settings.SHOP_CURRENCY = "EUR"
+    settings.PRICES_INCLUDE_TAX = False  # US style: every price says "+ tax"
     settings.FIREBASE_AUTH_EMULATOR_HOST = "127.0.0.1:9099"
     settings.STRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
     settings.LOCALSTRIPE_URL = "http://127.0.0.1:8420"
@@ -87,6 +88,7 @@ def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
     assert config is not None
     assert json.loads(config.group(1)) == {
         "currency": "EUR",
+        "pricesIncludeTax": False,
         "firebase": {
             "apiKey": "demo-api-key",
             "authDomain": "demo-shop.firebaseapp.com",

@@ -26,3 +26,21 @@ describe("the shop's currency", () => {
     expect(readCurrency(document.implementation.createHTMLDocument("shop"))).toBe("USD");
   });
 });
+
+describe("what a price says about tax", () => {
+  afterEach(() => {
+    document.getElementById("shop-config")?.remove();
+    jest.resetModules();
+  });
+
+  it.each([
+    ['{"pricesIncludeTax": false}', "+ tax"],
+    ['{"pricesIncludeTax": true}', "incl. VAT"],
+    ["{}", "incl. VAT"],
+    ["{nope", "incl. VAT"],
+  ])("is read from the page's settings %s: %s", async (text, note) => {
+    document.body.append(pageWith(text).getElementById("shop-config")!);
+    const { getTaxNote } = await import("./currency");
+    expect(getTaxNote()).toBe(note);
+  });
+});

@@ -11,19 +11,25 @@ export function currencyOf(settings: unknown): string {
   return typeof code === "string" && CURRENCY_CODE.test(code.toUpperCase()) ? code.toUpperCase() : "USD";
 }
 
-/** The currency of the page's settings. */
-export function readCurrency(doc: Document | undefined = globalThis.document): string {
+function readSettings(doc: Document | undefined): unknown {
   try {
-    return currencyOf(JSON.parse(doc?.getElementById("shop-config")?.textContent || "null"));
+    return JSON.parse(doc?.getElementById("shop-config")?.textContent || "null");
   } catch {
-    return currencyOf(null);
+    return null;
   }
 }
 
-let cached: string | undefined;
-
-/** The shop's currency, read once. */
-export function getCurrency(): string {
-  cached ??= readCurrency();
-  return cached;
+/** The currency of the page's settings. */
+export function readCurrency(doc: Document | undefined = globalThis.document): string {
+  return currencyOf(readSettings(doc));
 }
+
+let settings: unknown;
+const shopSettings = () => (settings ??= readSettings(globalThis.document));
+
+/** The shop's currency. */
+export const getCurrency = () => currencyOf(shopSettings());
+
+/** What every price says about tax: "+ tax" when the shop's prices exclude it (US style), else "incl. VAT". */
+export const getTaxNote = () =>
+  (shopSettings() as { pricesIncludeTax?: unknown } | null)?.pricesIncludeTax === false ? "+ tax" : "incl. VAT";

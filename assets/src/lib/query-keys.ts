@@ -26,14 +26,6 @@ export const orderKeys = {
   deliveryAddress: () => [...orderKeys.all, "delivery-address"] as const,
 };
 
-/** A checkout's price (POST /api/checkout/quote, by its request) and the checkouts themselves. */
-export const checkoutKeys = {
-  all: ["checkouts"] as const,
-  quote: (input: { orders: number[]; country: string; method?: number }) =>
-    [...checkoutKeys.all, "quote", input] as const,
-  detail: (id: string | number) => [...checkoutKeys.all, "detail", String(id)] as const,
-};
-
 export const countryKeys = {
   all: ["countries"] as const,
 };
@@ -60,19 +52,6 @@ export const paintingKeys = {
   /** One numbered page of the paintings (the admins' products list). */
   page: (limit: number, offset: number) => [...paintingKeys.all, "page", { limit, offset }] as const,
   media: () => [...paintingKeys.all, "media"] as const,
-};
-
-/**
- * The admins' orders dashboard: under `orderKeys.all`, so whatever changes an order (a
- * customer's too) refreshes it. The overview counts orders, so it lives here as well.
- */
-export const adminOrderKeys = {
-  all: [...orderKeys.all, "admin"] as const,
-  lists: () => [...adminOrderKeys.all, "list"] as const,
-  list: (filters: { status: string; search: string; offset: number; limit: number }) =>
-    [...adminOrderKeys.lists(), filters] as const,
-  detail: (id: string | number) => [...adminOrderKeys.all, "detail", String(id)] as const,
-  overview: () => [...adminOrderKeys.all, "overview"] as const,
 };
 
 export const adminKeys = {

@@ -57,7 +57,7 @@ describe("AllProductsPage", () => {
     expect(cards()).toHaveLength(24);
     expect(cards()[0]).toHaveAttribute("href", "/purchase/60");
     expect(cards()[23]).toHaveAttribute("href", "/purchase/37");
-    expect(screen.getByText("$70.00")).toBeInTheDocument();
+    expect(screen.getByText("$70.00 incl. VAT")).toBeInTheDocument();
     expect(screen.getByText("Showing 24 of 60 tools")).toBeInTheDocument();
     expect(screen.getByText("60 tools")).toHaveAttribute("role", "status");
     expect(screen.getByRole("button", { name: "Load more tools" })).toBeEnabled();

@@ -52,7 +52,7 @@ describe("HomePage", () => {
       "/media/tools/sable.jpg",
     );
     expect(within(card).getByText("Holds a sharp point for fine detail.")).toBeInTheDocument();
-    expect(within(card).getByText("$24.50")).toBeInTheDocument();
+    expect(within(card).getByText("$24.50 incl. VAT")).toBeInTheDocument();
     expect(within(card).getByText("Minimum order quantity: 2")).toBeInTheDocument();
     expect(within(card).getByText("Available quantity: 40")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Purchase Now" })).toHaveAttribute("href", "/purchase/12");
@@ -148,7 +148,7 @@ describe("HomePage", () => {
 
     // On the first render: no loading state in between.
     const card = screen.getByRole("heading", { name: "Sable round brush" }).closest("article")!;
-    expect(within(card).getByText("$24.50")).toBeInTheDocument();
+    expect(within(card).getByText("$24.50 incl. VAT")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Palette knife" })).toBeInTheDocument();
     expect(screen.getByText("Lovely shop.")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Gallery" })).getAllByRole("img")).toHaveLength(5);

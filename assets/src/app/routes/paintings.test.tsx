@@ -79,7 +79,7 @@ describe("PaintingsPage", () => {
     expect(cards()).toHaveLength(24);
     const newest = screen.getByRole("link", { name: "Painting 30" });
     expect(newest).toHaveAttribute("href", "/paintings/30");
-    expect(newest).toHaveAccessibleDescription("Claire Dubois Watercolour, 60 × 45 cm $130.00 Available");
+    expect(newest).toHaveAccessibleDescription("Claire Dubois Watercolour, 60 × 45 cm $130.00 incl. VAT Available");
     expect(newest.closest("h2")).toHaveTextContent("Painting 30");
     const images = screen.getAllByRole("img");
     expect(images[0]).toHaveAttribute("fetchpriority", "high");

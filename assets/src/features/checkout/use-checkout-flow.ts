@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { isApiError } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
-import { checkoutKeys } from "@/lib/query-keys";
+import { checkoutKeys } from "./api/keys";
 import type { Order } from "@/types/order";
 import type { PaymentCalls } from "@/types/payment";
 import { usePayCheckout, useRefreshCheckout, useStartCheckout } from "./api/checkouts";

@@ -18,3 +18,4 @@ export {
 export { useOrderNow, useOrdersNow } from "./hooks/use-order-now";
 export { orderAt, timeLeftText } from "./time-left";
 export type { DeliveryAddressInput } from "./types";
+export { OrderSummary } from "./components/order-summary";

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { button, narrowOnPhone } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
+import { getTaxNote } from "@/lib/currency";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import type { Tool } from "../types";
@@ -58,7 +59,7 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
             </Link>
           </Heading>
           <p className="shrink-0 rounded-full bg-ochre-100 px-3 py-1 text-sm font-bold text-ink-900">
-            {formatPrice(tool.price)}
+            {`${formatPrice(tool.price)} ${getTaxNote()}`}
           </p>
         </div>
         <p className="mt-3 line-clamp-3 text-sm text-ink-700 sm:text-base">{tool.description}</p>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
-import { checkoutKeys, orderKeys } from "@/lib/query-keys";
+import { orderKeys } from "@/lib/query-keys";
+import { checkoutKeys } from "./keys";
 import type { PaymentResult } from "@/types/payment";
 import type { Checkout, CheckoutInput, StartedCheckout } from "../types";
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
-import { checkoutKeys, orderKeys } from "@/lib/query-keys";
+import { orderKeys } from "@/lib/query-keys";
+import { checkoutKeys } from "./keys";
 import type { Quote, QuoteInput } from "../types";
 
 /**

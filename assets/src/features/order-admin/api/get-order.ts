@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminOrderKeys } from "@/lib/query-keys";
+import { adminOrderKeys } from "./keys";
 import type { AdminOrderDetail } from "../types";
 
 /** GET /api/manage/orders/{id} (admins): one order with its payment. */

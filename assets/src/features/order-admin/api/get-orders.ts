@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type Paginated } from "@/lib/api-client";
-import { adminOrderKeys } from "@/lib/query-keys";
+import { adminOrderKeys } from "./keys";
 import type { AdminOrder, OrderListFilters } from "../types";
 
 export const ORDERS_PAGE_SIZE = 20;

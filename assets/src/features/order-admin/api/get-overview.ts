@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminOrderKeys } from "@/lib/query-keys";
+import { adminOrderKeys } from "./keys";
 import type { OrdersOverview } from "../types";
 
 /** GET /api/manage/overview (admins): sales of the last 30 days, orders waiting to ship, tools low in stock. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminOrderKeys, toolKeys } from "@/lib/query-keys";
+import { toolKeys } from "@/lib/query-keys";
+import { adminOrderKeys } from "./keys";
 import type { AdminOrder, AdminOrderDetail, ShipOrderInput } from "../types";
 
 const orderPath = (id: number) => `/manage/orders/${id}`;

@@ -6,6 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyApiErrors } from "@/lib/form-errors";
+import { TaxNote } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/toast";
 import { HOLDING_LIMITS, usePlaceOrder } from "../api/place-order";
@@ -138,7 +139,10 @@ export function PurchaseForm({ tool, customer }: PurchaseFormProps) {
           </div>
           <div>
             <dt className="text-ink-600">Unit price</dt>
-            <dd className="mt-0.5 text-lg font-bold text-ink-950">{formatPrice(tool.price)}</dd>
+            <dd className="mt-0.5 text-lg font-bold text-ink-950">
+              {formatPrice(tool.price)}
+              <TaxNote />
+            </dd>
           </div>
         </dl>
         {outOfStock ? (

@@ -12,7 +12,7 @@ describe("PaintingCard", () => {
 
     const link = screen.getByRole("link", { name: "Lavender Field" });
     expect(link).toHaveAttribute("href", "/paintings/3");
-    expect(link).toHaveAccessibleDescription("Claire Dubois Oil, 60 × 45 cm $850.00 Available");
+    expect(link).toHaveAccessibleDescription("Claire Dubois Oil, 60 × 45 cm $850.00 incl. VAT Available");
     expect(screen.getAllByRole("link")).toHaveLength(1);
     await userEvent.tab();
     expect(link).toHaveFocus();

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import { ProductImage } from "@/components/ui/product-image";
+import { TaxNote } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { paintingSize } from "../format";
@@ -57,7 +58,10 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
           <p>{painting.artist}</p>
           <p>{`${painting.mediumName}, ${paintingSize(painting)}`}</p>
           <p className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-            <span className="text-base font-bold text-ink-950">{formatPrice(painting.price)}</span>
+            <span className="text-base font-bold text-ink-950">
+              {formatPrice(painting.price)}
+              <TaxNote />
+            </span>
             <PaintingStateBadge state={state} />
           </p>
         </div>

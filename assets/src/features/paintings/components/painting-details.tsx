@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TaxNote } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { paintingSize } from "../format";
 import type { Painting, PaintingState } from "../types";
@@ -24,7 +25,10 @@ export function PaintingDetails({ painting, state, children }: PaintingDetailsPr
       <h1 className="font-serif text-4xl font-bold text-ink-950 sm:text-5xl">{painting.title}</h1>
       <p className="mt-2 text-lg text-ink-700">{`by ${painting.artist}`}</p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <p className="text-3xl font-bold text-terracotta-800">{formatPrice(painting.price)}</p>
+        <p className="text-3xl font-bold text-terracotta-800">
+          {formatPrice(painting.price)}
+          <TaxNote />
+        </p>
         <PaintingStateBadge state={state} />
       </div>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-ink-200 py-4 text-ink-800">

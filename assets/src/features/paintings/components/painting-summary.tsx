@@ -1,4 +1,5 @@
 import { ProductImage } from "@/components/ui/product-image";
+import { TaxNote } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { paintingSize } from "../format";
@@ -25,7 +26,10 @@ export function PaintingSummary({ painting }: { painting: Painting }) {
       </h2>
       <p className="text-ink-700">{`by ${painting.artist}`}</p>
       <p className="mt-1 text-sm text-ink-700">{`${paintingSize(painting)}, ${painting.framed ? "framed" : "unframed"}`}</p>
-      <p className="mt-3 text-2xl font-bold text-terracotta-800">{formatPrice(painting.price)}</p>
+      <p className="mt-3 text-2xl font-bold text-terracotta-800">
+        {formatPrice(painting.price)}
+        <TaxNote />
+      </p>
     </section>
   );
 }
