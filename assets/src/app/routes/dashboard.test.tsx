@@ -47,6 +47,22 @@ describe("DashboardLayout", () => {
     expect(screen.getByText("Orders page")).toBeInTheDocument();
   });
 
+  it("counts the customer's orders waiting to be paid beside My Order", async () => {
+    const order = (id: number, payable: boolean) => ({ _id: id, status: payable ? "pending" : "paid", payable });
+    mockApi({
+      "/api/admin/ana%40example.com": { admin: false },
+      "/api/mypurchase?customer=ana%40example.com": [order(1, true), order(2, false), order(3, true)],
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard" element={<DashboardLayout />} />
+      </Routes>,
+      { route: "/dashboard", auth: signedInAs("ana@example.com") },
+    );
+
+    expect(await screen.findByRole("link", { name: "My Order 2 unpaid" })).toHaveAttribute("href", "/dashboard");
+  });
+
   it("shows an admin's links after asking the server", async () => {
     const fetch = renderDashboard(true);
 
