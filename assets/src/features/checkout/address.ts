@@ -1,4 +1,5 @@
 import type { FieldPath } from "react-hook-form";
+import { DELIVERY_ADDRESS_FIELDS } from "@/lib/delivery-address";
 import type { DeliveryAddress } from "@/types/order";
 import type { AddressInput } from "./types";
 
@@ -8,16 +9,7 @@ import type { AddressInput } from "./types";
  */
 export type AddressValues = { deliveryAddress: AddressInput };
 
-export const ADDRESS_KEYS = [
-  "fullName",
-  "line1",
-  "line2",
-  "city",
-  "region",
-  "postalCode",
-  "country",
-  "phone",
-] as const satisfies readonly (keyof AddressInput)[];
+export const ADDRESS_KEYS = DELIVERY_ADDRESS_FIELDS;
 
 /** The address sent: every field, trimmed ("" for those left empty). */
 export function toAddressInput(address: Partial<AddressInput> | null | undefined): AddressInput {

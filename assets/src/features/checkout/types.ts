@@ -1,10 +1,12 @@
 import type { DeliveryAddress, Order, OrderStatus } from "@/types/order";
+import type { ShippingOffer } from "@/types/shipping";
 
-/** An amount in the currency's major unit, as the API writes it: a decimal string ("12.50"). */
-export type Money = string;
+/** An amount in the currency's major unit, as the API writes its decimals (a JSON number, 12.5;
+ * a string is read the same): read with Number(). */
+export type Money = number | string;
 
-/** A tax rate in percent ("20.00"). */
-export type Rate = string;
+/** A tax rate in percent (20), as the API writes it. */
+export type Rate = number | string;
 
 /** One line of a price: net + tax = gross, each in whole cents, at `rate`. */
 export type MoneyLine = { net: Money; tax: Money; gross: Money; rate: Rate };
@@ -15,16 +17,7 @@ export type QuoteLine = MoneyLine & { _id: number; itemName: string; quantity: n
 /** The tax at one rate, over the lines and the shipping taxed at it. */
 export type TaxTotal = { rate: Rate; net: Money; tax: Money };
 
-/** A method of the destination's zone and what it charges for this parcel (null: it does not carry it). */
-export type ShippingOffer = {
-  id: number;
-  name: string;
-  zone: string;
-  deliveryDaysMin: number;
-  deliveryDaysMax: number;
-  signature: boolean;
-  price: Money | null;
-};
+export type { ShippingOffer };
 
 /** What a quote and a checkout both say of the money. */
 export type PriceBreakdown = {

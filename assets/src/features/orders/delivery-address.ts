@@ -1,4 +1,5 @@
 import type { FieldPath } from "react-hook-form";
+import { DELIVERY_ADDRESS_FIELDS } from "@/lib/delivery-address";
 import type { DeliveryAddressInput } from "./types";
 
 /** A form that has the delivery address under `deliveryAddress` (react-hook-form's nested names). */
@@ -6,16 +7,7 @@ export type DeliveryAddressFormValues = { deliveryAddress: DeliveryAddressInput 
 
 export type AddressField = keyof DeliveryAddressInput;
 
-export const ADDRESS_FIELDS: AddressField[] = [
-  "fullName",
-  "line1",
-  "line2",
-  "city",
-  "region",
-  "postalCode",
-  "country",
-  "phone",
-];
+export const ADDRESS_FIELDS: readonly AddressField[] = DELIVERY_ADDRESS_FIELDS;
 
 export const EMPTY_DELIVERY_ADDRESS: DeliveryAddressInput = {
   fullName: "",

@@ -1,17 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
+import type { ShippingOffer } from "@/types/shipping";
 
-export type ShippingOffer = {
-  id: number;
-  name: string;
-  zone: string;
-  deliveryDaysMin: number;
-  deliveryDaysMax: number;
-  signature: boolean;
-  /** null: this method does not carry the painting. */
-  price: number | null;
-};
+export type { ShippingOffer };
 
 export type ShippingEstimate = {
   currency: string;

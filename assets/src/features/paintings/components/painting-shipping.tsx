@@ -43,7 +43,7 @@ export function PaintingShipping({ paintingId, countries, initialCountry = "" }:
                 {method.signature ? ", signed for" : ""} <span className="text-ink-600">({days(method)})</span>
               </span>
               <span className="font-semibold">
-                {method.price === 0 ? "Free" : `${formatPrice(method.price ?? 0, currency)} ${tax}`}
+                {Number(method.price) === 0 ? "Free" : `${formatPrice(Number(method.price), currency)} ${tax}`}
               </span>
             </li>
           ))}
