@@ -137,6 +137,47 @@ describe("MyOrderPage", () => {
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
   });
 
+  it("shows the receipt of the checkout it was paid in: the shipping method, its price and the VAT", async () => {
+    const line = (id: number, itemName: string, gross: number) => ({
+      _id: id,
+      itemName,
+      quantity: 1,
+      status: "shipped",
+      net: gross / 1.2,
+      tax: gross - gross / 1.2,
+      gross,
+      rate: 20,
+    });
+    mockApi({
+      [ORDER_URL]: { ...shipped, checkout: 7 },
+      "/api/checkouts/7": {
+        _id: 7,
+        status: "paid",
+        currency: "eur",
+        pricesIncludeTax: true,
+        country: "FR",
+        taxedIn: "FR",
+        address: { ...address, countryName: "France" },
+        method: { id: 2, name: "Standard", deliveryDaysMin: 2, deliveryDaysMax: 5 },
+        lines: [line(12, "Sable brush", 24), line(13, "Easel", 60)],
+        shipping: { net: 5, tax: 1, gross: 6, rate: 20 },
+        shippingRefunded: false,
+        taxes: [{ rate: 20, net: 75, tax: 15 }],
+        net: 75,
+        tax: 15,
+        total: 90,
+        transactionId: "pi_7",
+        createdAt: "2026-11-01T09:00:00Z",
+      },
+    });
+    renderPage();
+
+    const receipt = within(await screen.findByRole("region", { name: "Receipt" }));
+    expect(receipt.getByText("Shipping: Standard")).toBeInTheDocument();
+    expect(receipt.getByText("Easel × 1")).toBeInTheDocument();
+    expect(receipt.getByText(/Includes VAT 20%/)).toHaveTextContent("€15.00");
+  });
+
   it("says who did what in words: the hold ending is 'Automatically'", async () => {
     mockApi({
       [ORDER_URL]: {

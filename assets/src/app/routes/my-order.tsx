@@ -19,6 +19,7 @@ import { formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-date";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
+import { CheckoutReceipt } from "@/features/checkout";
 import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
@@ -138,6 +139,9 @@ function OrderView({ order }: { order: Order }) {
           <TrackingDetails tracking={order.tracking} />
         </Section>
       ) : null}
+
+      {/* Paid in a checkout: its receipt, with the shipping method, its price and the VAT. */}
+      {order.checkout && order.status !== "pending" ? <CheckoutReceipt checkoutId={order.checkout} /> : null}
 
       <Section id="order-address-heading" title="Delivery address">
         {order.deliveryAddress ? (
