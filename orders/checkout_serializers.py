@@ -7,10 +7,18 @@ from rest_framework import serializers
 from orders.serializers import DeliveryAddressOutSerializer, DeliveryAddressSerializer
 
 ID = {"min_value": 1, "max_value": 2**63 - 1}
+# The most ids a request's list is read for (MAX_CHECKOUT_ORDERS, its own setting, is checked
+# after): a body of thousands of ids is refused before it costs anything.
+ORDERS_READ = 100
 
 
 class QuoteInputSerializer(serializers.Serializer):
-    orders = serializers.ListField(child=serializers.IntegerField(**ID), allow_empty=False)
+    orders = serializers.ListField(
+        child=serializers.IntegerField(**ID),
+        allow_empty=False,
+        max_length=ORDERS_READ,
+        help_text="1 to MAX_CHECKOUT_ORDERS order ids.",
+    )
     country = serializers.CharField(max_length=2, help_text="ISO 3166-1 alpha-2.")
     method = serializers.IntegerField(
         required=False, allow_null=True, **ID, help_text="By default the cheapest that carries it."
@@ -81,7 +89,12 @@ class EstimateSerializer(serializers.Serializer):
 
 
 class CheckoutStartInputSerializer(serializers.Serializer):
-    orders = serializers.ListField(child=serializers.IntegerField(**ID), allow_empty=False)
+    orders = serializers.ListField(
+        child=serializers.IntegerField(**ID),
+        allow_empty=False,
+        max_length=ORDERS_READ,
+        help_text="1 to MAX_CHECKOUT_ORDERS order ids.",
+    )
     address = DeliveryAddressSerializer()
     method = serializers.IntegerField(**ID)
     total = serializers.DecimalField(

@@ -373,3 +373,14 @@ def test_staff_see_a_checkout_in_the_django_admin_and_cannot_change_it(paid_chec
     assert page.status_code == 200
     assert b"Standard" in page.content
     assert client.get("/admin/orders/checkout/add/").status_code == 403
+
+
+def test_a_list_of_thousands_of_ids_is_refused_before_anything_is_read(basket):
+    client, ids = basket
+    body = {"orders": ids * 2000, "address": GERMANY, "method": 1, "total": "1.00"}
+
+    answer = client.post("/api/checkouts", body, format="json")
+
+    assert answer.status_code == 400
+    assert "orders" in answer.json()["fields"]
+    assert not Checkout.objects.exists()

@@ -19,6 +19,7 @@ import { formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-date";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
+import { TaxNote } from "@/components/ui/tax-note";
 import { CheckoutReceipt } from "@/features/checkout";
 import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
@@ -125,7 +126,10 @@ function OrderView({ order }: { order: Order }) {
           </div>
           <div>
             <dt className="text-ink-600">Total</dt>
-            <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">{orderTotal(order)}</dd>
+            <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">
+              {orderTotal(order)}
+              <TaxNote />
+            </dd>
           </div>
           <div className="sm:col-span-4">
             <dt className="text-ink-600">Ordered</dt>

@@ -139,7 +139,7 @@ describe("MyOrdersPage", () => {
 
     const sable = within(row("Sable brush"));
     expect(sable.getByRole("cell", { name: "2" })).toBeInTheDocument();
-    expect(sable.getByRole("cell", { name: "$69.00" })).toBeInTheDocument();
+    expect(sable.getByRole("cell", { name: "$69.00 incl. VAT" })).toBeInTheDocument();
     expect(sable.getByText("Awaiting payment")).toBeInTheDocument();
     expect(sable.getByText("Pay within 30 min")).toBeInTheDocument();
     expect(sable.getByRole("link", { name: "Sable brush" })).toHaveAttribute("href", "/dashboard/order/3");
@@ -151,7 +151,7 @@ describe("MyOrdersPage", () => {
     expect(sizeClasses(sable.getByRole("button", { name: "Cancel" }))).toEqual(["px-3.5", "py-1.5", "text-sm"]);
 
     const easel = within(row("Beech easel"));
-    expect(easel.getByRole("cell", { name: "$129.00" })).toBeInTheDocument();
+    expect(easel.getByRole("cell", { name: "$129.00 incl. VAT" })).toBeInTheDocument();
     expect(easel.getByText("Paid")).toBeInTheDocument();
     expect(easel.queryByRole("link", { name: "Pay" })).not.toBeInTheDocument();
     expect(easel.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();

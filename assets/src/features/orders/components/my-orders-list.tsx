@@ -3,6 +3,7 @@ import { ResponsiveList, SkeletonBar, button, textLink, type ListColumn } from "
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
+import { TaxNote } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { orderName } from "@/lib/order-name";
 import type { Order } from "@/types/order";
@@ -108,7 +109,12 @@ function columns(at: MyOrdersListProps["at"], onCancel: MyOrdersListProps["onCan
       header: "Price",
       numeric: true,
       className: "font-semibold whitespace-nowrap text-ink-950 tabular-nums",
-      cell: (order) => formatPrice(Number(order.toolsPrice)),
+      cell: (order) => (
+        <>
+          {formatPrice(Number(order.toolsPrice))}
+          <TaxNote />
+        </>
+      ),
       placeholder: <SkeletonBar className="ml-auto h-5 w-16" />,
     },
     {
@@ -148,7 +154,10 @@ function OrderCard({ order, now, onCancel }: { order: Order; now: OrderNow; onCa
         </div>
         <div>
           <dt className="text-ink-600">Price</dt>
-          <dd className="font-semibold text-ink-950 tabular-nums">{formatPrice(Number(order.toolsPrice))}</dd>
+          <dd className="font-semibold text-ink-950 tabular-nums">
+            {formatPrice(Number(order.toolsPrice))}
+            <TaxNote />
+          </dd>
         </div>
       </dl>
       {now.status === "pending" ? (
