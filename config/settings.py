@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "orders",
     "taxes",
     "shipping",
+    "paperwork",
     "reviews",
     "payments",
     "notifications",
@@ -268,6 +269,10 @@ SHOP_CURRENCY = env("SHOP_CURRENCY", "USD")
 SHOP_COUNTRY = env("SHOP_COUNTRY", "FR").upper()
 PRICES_INCLUDE_TAX = env_bool("PRICES_INCLUDE_TAX", True)
 OSS_THRESHOLD = Decimal(env("OSS_THRESHOLD", "10000"))
+# The seller on invoices and credit notes (paperwork/): the legal name, address and VAT id.
+SHOP_LEGAL_NAME = env("SHOP_LEGAL_NAME", "Brush & Canvas")
+SHOP_ADDRESS = env("SHOP_ADDRESS", "12 Rue des Peintres, 69002 Lyon, France")
+SHOP_VAT_ID = env("SHOP_VAT_ID", "")
 
 # Orders: an unpaid order holds its stock this long, then expires; one customer's unpaid
 # orders hold at most so many orders, tool units, paintings and value (SHOP_CURRENCY).

@@ -24,6 +24,7 @@ from core.money import to_minor_units
 from orders import checkout as quoting
 from orders import steps
 from orders.emails import checkout_email_queue
+from orders.invoicing import credit_note_issue, invoice_issue
 from orders.models import Checkout, CheckoutLine, Order
 from payments import services as payments
 from payments import stripe_gateway as gateway
@@ -282,6 +283,9 @@ def checkout_reported(report: payments.PaymentReport) -> Settled | None:
         )
         paid_ids = [line.order_id for line in lines if line not in gone]
         Order.objects.filter(pk__in=paid_ids).update(checkout=checkout)
+        if first and paid_ids:  # its invoice, with the money (paperwork: a gapless series)
+            checkout.refresh_from_db()
+            invoice_issue(checkout)
     if gone:
         _lines_returned(report, checkout, gone, everything=len(gone) == len(lines))
     if first and len(gone) < len(lines):
@@ -305,6 +309,7 @@ def _lines_returned(
                 checkout_id=checkout.pk,
                 amount=to_minor_units(line.gross, checkout.currency),
             )
+            credit_note_issue(checkout, order_id=line.order_id, with_shipping=False)
     ended = Order.objects.filter(
         pk__in=[line.order_id for line in lines], status__in=[S.CANCELLED, S.EXPIRED]
     ).values_list("pk", flat=True)
@@ -336,6 +341,7 @@ def checkout_refund(*, order: Order) -> None:
     payments.payment_refund(order_id=order.pk, checkout_id=order.checkout_id, amount=amount)
     if with_shipping:
         Checkout.objects.filter(pk=order.checkout_id).update(shipping_refunded=True)
+    credit_note_issue(order.checkout, order_id=order.pk, with_shipping=with_shipping)
 
 
 def checkout_refund_reported(checkout_id: int) -> bool:
@@ -343,11 +349,19 @@ def checkout_refund_reported(checkout_id: int) -> bool:
     the last of ours): every order of it that was paid is refunded. Answers whether any
     order changed."""
     changed = False
-    kept = Order.objects.filter(
-        Q(status__in=KEPT) & Q(checkout_lines__checkout_id=checkout_id)
-    ).values_list("pk", flat=True)
-    for order_id in list(kept):
-        changed |= steps.refunded(order_id=order_id, by=steps.By.PAYMENT)
+    checkout = Checkout.objects.get(pk=checkout_id)
+    kept = list(
+        Order.objects.filter(
+            Q(status__in=KEPT) & Q(checkout_lines__checkout_id=checkout_id)
+        ).values_list("pk", flat=True)
+    )
+    for order_id in kept:
+        if steps.refunded(order_id=order_id, by=steps.By.PAYMENT):
+            changed = True
+            last = order_id == kept[-1]
+            credit_note_issue(
+                checkout, order_id=order_id, with_shipping=last and not checkout.shipping_refunded
+            )
     Checkout.objects.filter(pk=checkout_id).update(shipping_refunded=True)
     return changed
 

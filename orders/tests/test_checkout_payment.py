@@ -17,6 +17,7 @@ from orders.models import Checkout, Order
 from orders.tests.test_order_life_payments import assert_books_balance
 from orders.tests.test_order_life_refunds import charge_of, refunded_event
 from orders.tests.test_payments_api import event, post_webhook, signed
+from paperwork.models import Document
 from payments.models import Payment
 from payments.tests.stripe_client import card, pay_behind_the_shops_back, stripe_client
 from shipping.models import ShippingRate
@@ -384,3 +385,22 @@ def test_a_list_of_thousands_of_ids_is_refused_before_anything_is_read(basket):
     assert answer.status_code == 400
     assert "orders" in answer.json()["fields"]
     assert not Checkout.objects.exists()
+
+
+def test_a_paid_checkout_has_its_invoice_and_each_refund_a_credit_note_adding_up(paid_checkout):
+    staff, checkout_id, ids = paid_checkout
+    checkout = Checkout.objects.get(pk=checkout_id)
+    invoice = Document.objects.get(kind="invoice")
+    assert invoice.checkout_id == checkout_id and invoice.number.endswith("-000001")
+    assert Decimal(invoice.content["total"]) == checkout.total
+    assert [line["order"] for line in invoice.content["lines"]] == ids
+    assert invoice.content["paymentReference"] == checkout.transaction_id
+
+    for order_id in ids:
+        assert staff.post(f"/api/manage/orders/{order_id}/refund").status_code == 200
+
+    notes = Document.objects.filter(kind="credit_note").order_by("sequence")
+    assert [note.order_id for note in notes] == ids
+    assert {note.refers_to_id for note in notes} == {invoice.pk}
+    assert [note.content["shipping"] is not None for note in notes] == [False, False, True]
+    assert sum(Decimal(note.content["total"]) for note in notes) == checkout.total

@@ -1,0 +1,108 @@
+"""What a checkout's invoice and its credit notes say, as paperwork keeps them: a snapshot
+of the seller (settings), the buyer, the lines, the shipping, tax per rate and the totals,
+fixed when issued. Called in the transaction that records the money (orders.checkout_payment)."""
+
+from decimal import Decimal
+
+from django.conf import settings
+
+from orders.models import Checkout, CheckoutLine
+from paperwork.models import Document
+from paperwork.services import document_issue
+
+ZERO = Decimal("0")
+
+
+def _money(amount: Decimal) -> str:
+    return str(amount.quantize(Decimal("0.01")))
+
+
+def _seller() -> dict:
+    return {
+        "name": settings.SHOP_LEGAL_NAME,
+        "address": settings.SHOP_ADDRESS,
+        "vatId": settings.SHOP_VAT_ID,
+        "country": settings.SHOP_COUNTRY,
+    }
+
+
+def _line(line: CheckoutLine) -> dict:
+    order = line.order
+    return {
+        "order": order.pk,
+        "item": order.item_name,
+        "quantity": order.quantity,
+        "unitPrice": _money(order.unit_price),
+        "net": _money(line.net),
+        "tax": _money(line.tax),
+        "rate": _money(line.rate),
+        "gross": _money(line.gross),
+    }
+
+
+def _shipping(checkout: Checkout) -> dict:
+    return {
+        "method": checkout.method_name,
+        "net": _money(checkout.shipping_net),
+        "tax": _money(checkout.shipping_tax),
+        "rate": _money(checkout.shipping_rate),
+        "gross": _money(checkout.shipping_gross),
+    }
+
+
+def _taxes(parts: list[dict]) -> list[dict]:
+    """Tax per rate over the parts (lines, shipping), highest rate first."""
+    by_rate: dict[str, tuple[Decimal, Decimal]] = {}
+    for part in parts:
+        net, tax = by_rate.get(part["rate"], (ZERO, ZERO))
+        by_rate[part["rate"]] = (net + Decimal(part["net"]), tax + Decimal(part["tax"]))
+    return [
+        {"rate": rate, "net": _money(net), "tax": _money(tax)}
+        for rate, (net, tax) in sorted(by_rate.items(), key=lambda item: -Decimal(item[0]))
+    ]
+
+
+def _content(checkout: Checkout, lines: list[dict], shipping: dict | None) -> dict:
+    parts = lines + ([shipping] if shipping else [])
+    return {
+        "seller": _seller(),
+        "buyer": {"email": checkout.customer.email, "address": checkout.delivery_address},
+        "currency": checkout.currency,
+        "pricesIncludeTax": checkout.prices_include_tax,
+        "taxedIn": checkout.taxed_in or None,
+        "lines": lines,
+        "shipping": shipping,
+        "taxes": _taxes(parts),
+        "net": _money(sum((Decimal(p["net"]) for p in parts), ZERO)),
+        "tax": _money(sum((Decimal(p["tax"]) for p in parts), ZERO)),
+        "total": _money(sum((Decimal(p["gross"]) for p in parts), ZERO)),
+        "paymentReference": checkout.transaction_id,
+    }
+
+
+def invoice_issue(checkout: Checkout) -> Document:
+    """The paid checkout's invoice: every line charged, the shipping (once)."""
+    lines = [_line(line) for line in checkout.lines.select_related("order").order_by("order_id")]
+    return document_issue(
+        kind=Document.Kind.INVOICE,
+        checkout_id=checkout.pk,
+        customer_id=checkout.customer_id,
+        content=_content(checkout, lines, _shipping(checkout)),
+    )
+
+
+def credit_note_issue(checkout: Checkout, *, order_id: int, with_shipping: bool) -> Document:
+    """A refund's credit note: the refunded order's line (and the shipping, when it went back
+    too), referring to the checkout's invoice (issued first if it was not)."""
+    invoice = invoice_issue(checkout)
+    line = checkout.lines.select_related("order").get(order_id=order_id)
+    content = _content(checkout, [_line(line)], _shipping(checkout) if with_shipping else None)
+    content["invoice"] = invoice.number
+    return document_issue(
+        kind=Document.Kind.CREDIT_NOTE,
+        checkout_id=checkout.pk,
+        customer_id=checkout.customer_id,
+        order_id=order_id,
+        refers_to=invoice,
+        content=content,
+    )
