@@ -83,10 +83,7 @@ def _payment_void(order: Order) -> str:
     voided = payments.payment_void(order_id=order.pk)
     if voided.report is not None:
         stripe_reported(voided.report)
-    if voided.outcome == payments.VoidOutcome.SUCCEEDED:
-        raise Conflict(steps.ALREADY_PAID, code="already_paid")
-    if voided.outcome == payments.VoidOutcome.IN_PROGRESS:
-        raise Conflict(steps.PAYMENT_IN_PROGRESS, code="payment_in_progress")
+    checkout_payment.void_refusal(voided)
     return voided.payment_intent_id
 
 

@@ -1,15 +1,8 @@
 """Paying several orders at once: a checkout (orders.models.Checkout) fixes the quote's
-amounts (orders.checkout), gets one PaymentIntent, and is paid, voided or partly refunded.
-Private to the orders app: orders.actions is the door, and calls these.
-
-    start --> open --the money came--> paid   (each order paid under its own lock; an order
-      |                                        that ended and whose stock is gone gets its
-      |                                        line back as a partial refund)
-      +--an order ends, the total changes, a newer checkout--> void
-                                                             (its PaymentIntent cancelled first)
-
-Every order keeps its own hold: the checkout never holds anything itself.
-"""
+amounts (orders.checkout), gets one PaymentIntent, and is paid, voided (its PaymentIntent
+cancelled first: an order ended, the total changed, a newer checkout) or partly refunded.
+Each order is paid under its own lock and keeps its own hold: the checkout holds nothing.
+Private to the orders app: orders.actions is the door, and calls these."""
 
 import logging
 from dataclasses import dataclass
@@ -82,11 +75,17 @@ def checkout_void(checkout_id: int) -> None:
     voided = payments.payment_void(checkout_id=checkout_id)
     if voided.report is not None:
         checkout_reported(voided.report)
+    void_refusal(voided)
+    _closed(checkout_id)
+
+
+def void_refusal(voided: payments.Voided) -> None:
+    """Why an order cannot end now, after Stripe was asked to cancel its PaymentIntent: the
+    money came already, or Stripe is still working on it (a Conflict); nothing otherwise."""
     if voided.outcome == payments.VoidOutcome.SUCCEEDED:
         raise Conflict(steps.ALREADY_PAID, code="already_paid")
     if voided.outcome == payments.VoidOutcome.IN_PROGRESS:
         raise Conflict(steps.PAYMENT_IN_PROGRESS, code="payment_in_progress")
-    _closed(checkout_id)
 
 
 def open_checkout_of(order: Order) -> int | None:
