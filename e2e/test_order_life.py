@@ -167,7 +167,8 @@ def test_order_with_an_address_pay_ship_with_tracking_deliver(
     expect(page.get_by_role("link", name="Track your parcel")).to_have_attribute(
         "href", "https://track.example.com/LP123456789FR"
     )
-    expect(page.get_by_text("12 Rue des Peintres")).to_be_visible()
+    address = page.get_by_role("region", name="Delivery address")
+    expect(address.get_by_text("12 Rue des Peintres")).to_be_visible()
     screenshot("order-life-shipped-desktop")
 
     admin.get_by_role("button", name="Mark delivered").click()

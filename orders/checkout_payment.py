@@ -18,6 +18,7 @@ from orders import checkout as quoting
 from orders import steps
 from orders.emails import checkout_email_queue
 from orders.invoicing import credit_note_issue, invoice_issue
+from orders.models import ADDRESS_FIELDS as ADDRESS
 from orders.models import Checkout, CheckoutLine, Order
 from payments import services as payments
 from payments import stripe_gateway as gateway
@@ -281,7 +282,9 @@ def checkout_reported(report: payments.PaymentReport) -> Settled | None:
             .update(status=C.PAID, transaction_id=intent.id)
         )
         paid_ids = [line.order_id for line in lines if line not in gone]
-        Order.objects.filter(pk__in=paid_ids).update(checkout=checkout)
+        # Its orders go where the checkout sends its parcel (the address typed at checkout).
+        where = {f"delivery_{name}": getattr(checkout, f"delivery_{name}") for name in ADDRESS}
+        Order.objects.filter(pk__in=paid_ids).update(checkout=checkout, **where)
         if first and paid_ids:  # its invoice, with the money (paperwork: a gapless series)
             checkout.refresh_from_db()
             invoice_issue(checkout)

@@ -93,6 +93,8 @@ def test_one_payment_pays_every_order_with_one_receipt(basket):
     assert paid.json()["status"] == "succeeded"
     assert statuses(ids) == ["paid"] * 3
     assert {Order.objects.get(pk=pk).transaction_id for pk in ids} == {intent.id}
+    # Each order goes where the checkout sends the parcel, not where it was first typed.
+    assert {Order.objects.get(pk=pk).delivery_city for pk in ids} == {"Berlin"}
     checkout = exact(client.get(f"/api/checkouts/{checkout_id}"))
     assert (checkout["status"], checkout["total"]) == ("paid", total)
     assert [line["status"] for line in checkout["lines"]] == ["paid"] * 3
