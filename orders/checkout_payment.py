@@ -286,12 +286,11 @@ def checkout_reported(report: payments.PaymentReport) -> Settled | None:
         where = {f"delivery_{name}": getattr(checkout, f"delivery_{name}") for name in ADDRESS}
         Order.objects.filter(pk__in=paid_ids).update(checkout=checkout, **where)
         if first and paid_ids:  # its invoice, with the money (paperwork: a gapless series)
-            checkout.refresh_from_db()
+            checkout.refresh_from_db()  # paid, with its transaction
             invoice_issue(checkout)
     if gone:
         _lines_returned(report, checkout, gone, everything=len(gone) == len(lines))
-    if first and len(gone) < len(lines):
-        checkout.refresh_from_db()
+    if first and paid_ids:
         checkout_email_queue(checkout=checkout, kind="paid")
     return Settled(paid=paid_ids, refunded=[line.order_id for line in gone])
 

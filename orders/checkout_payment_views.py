@@ -2,8 +2,6 @@
 with a card, ask Stripe again after 3-D Secure; and, for admins, ship its parcel. Each calls
 orders.actions."""
 
-from decimal import Decimal
-
 from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -20,10 +18,11 @@ from orders.checkout_serializers import (
     CheckoutStartInputSerializer,
     CheckoutStartSerializer,
 )
-from orders.checkout_views import quote_wire
+from orders.checkout_views import line_wire, quote_wire
 from orders.models import Checkout
 from orders.payment_serializers import PaymentStateSerializer
 from orders.payment_views import EMAIL_UNVERIFIED, payment_state_wire
+from orders.pricing import Line
 from orders.staff_serializers import ShipInputSerializer
 
 TOTAL_CHANGED = {
@@ -32,10 +31,6 @@ TOTAL_CHANGED = {
         "not_payable naming the order (`fields`: `orders.<id>`), checkout_closed"
     )
 }
-
-
-def _line(net: Decimal, tax: Decimal, gross: Decimal, rate: Decimal) -> dict:
-    return {"net": net, "tax": tax, "gross": gross, "rate": rate}
 
 
 def checkout_wire(checkout: Checkout) -> dict:
@@ -61,14 +56,16 @@ def checkout_wire(checkout: Checkout) -> dict:
                 "quantity": line.order.quantity,
                 "status": line.order.effective_status,
             }
-            | _line(line.net, line.tax, line.gross, line.rate)
+            | line_wire(line)
             for line in lines
         ],
-        "shipping": _line(
-            checkout.shipping_net,
-            checkout.shipping_tax,
-            checkout.shipping_gross,
-            checkout.shipping_rate,
+        "shipping": line_wire(
+            Line(
+                net=checkout.shipping_net,
+                tax=checkout.shipping_tax,
+                gross=checkout.shipping_gross,
+                rate=checkout.shipping_rate,
+            )
         ),
         "shippingRefunded": checkout.shipping_refunded,
         "taxes": checkout.taxes,

@@ -19,7 +19,8 @@ from orders.checkout_serializers import (
 from orders.pricing import Line
 
 
-def _line(line: Line) -> dict:
+def line_wire(line: Line) -> dict:
+    """A priced line (pricing.Line, or a checkout's stored line) in the API's names."""
     return {"net": line.net, "tax": line.tax, "gross": line.gross, "rate": line.rate}
 
 
@@ -42,7 +43,7 @@ def quote_wire(quote: checkout.Quote) -> dict:
     price = quote.price
     lines = [
         {"_id": order.pk, "itemName": order.item_name, "quantity": order.quantity}
-        | _line(price.lines[order.pk])
+        | line_wire(price.lines[order.pk])
         for order in quote.orders
     ]
     return {
@@ -53,7 +54,7 @@ def quote_wire(quote: checkout.Quote) -> dict:
         "lines": lines,
         "methods": _methods(quote.offers),
         "method": quote.method.id,
-        "shipping": _line(price.shipping),
+        "shipping": line_wire(price.shipping),
         "taxes": [{"rate": t.rate, "net": t.net, "tax": t.tax} for t in price.taxes],
         "net": price.net,
         "tax": price.tax,

@@ -7,6 +7,7 @@ from decimal import Decimal
 from django.conf import settings
 
 from orders.models import Checkout, CheckoutLine
+from orders.pricing import Line, rate_totals
 from paperwork.models import Document
 from paperwork.services import document_issue
 
@@ -51,14 +52,19 @@ def _shipping(checkout: Checkout) -> dict:
 
 
 def _taxes(parts: list[dict]) -> list[dict]:
-    """Tax per rate over the parts (lines, shipping), highest rate first."""
-    by_rate: dict[str, tuple[Decimal, Decimal]] = {}
-    for part in parts:
-        net, tax = by_rate.get(part["rate"], (ZERO, ZERO))
-        by_rate[part["rate"]] = (net + Decimal(part["net"]), tax + Decimal(part["tax"]))
+    """Tax per rate over the parts (lines, shipping), as pricing groups them."""
+    priced = [
+        Line(
+            net=Decimal(p["net"]),
+            tax=Decimal(p["tax"]),
+            gross=Decimal(p["gross"]),
+            rate=Decimal(p["rate"]),
+        )
+        for p in parts
+    ]
     return [
-        {"rate": rate, "net": _money(net), "tax": _money(tax)}
-        for rate, (net, tax) in sorted(by_rate.items(), key=lambda item: -Decimal(item[0]))
+        {"rate": _money(t.rate), "net": _money(t.net), "tax": _money(t.tax)}
+        for t in rate_totals(priced)
     ]
 
 

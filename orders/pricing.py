@@ -62,6 +62,18 @@ class Price:
         )
 
 
+def rate_totals(lines: Sequence[Line]) -> tuple[RateTotal, ...]:
+    """Net and tax per rate over the lines, highest rate first."""
+    by_rate: dict[Decimal, tuple[Decimal, Decimal]] = {}
+    for line in lines:
+        net, tax = by_rate.get(line.rate, (ZERO, ZERO))
+        by_rate[line.rate] = (net + line.net, tax + line.tax)
+    return tuple(
+        RateTotal(rate=rate, net=net, tax=tax)
+        for rate, (net, tax) in sorted(by_rate.items(), reverse=True)
+    )
+
+
 def checkout_price(
     setup: TaxSetup,
     rates: Rates,
@@ -95,15 +107,8 @@ def checkout_price(
     # Shipping is taxed as the goods' main supply would be: the standard rate.
     shipping = priced(carriage, STANDARD)
 
-    by_rate: dict[Decimal, tuple[Decimal, Decimal]] = {}
-    for line in [*lines.values(), shipping]:
-        net, tax = by_rate.get(line.rate, (ZERO, ZERO))
-        by_rate[line.rate] = (net + line.net, tax + line.tax)
-    taxes = tuple(
-        RateTotal(rate=rate, net=net, tax=tax)
-        for rate, (net, tax) in sorted(by_rate.items(), reverse=True)
-    )
     all_lines = [*lines.values(), shipping]
+    taxes = rate_totals(all_lines)
     return Price(
         lines=lines,
         shipping=shipping,
