@@ -103,6 +103,7 @@ check-deploy: $(VENV)/.installed assets/build/manifest.json ## Django's deployme
 	SHOP_ENV=production DJANGO_SECRET_KEY="$$($(PY) -c 'import secrets; print(secrets.token_urlsafe(50))')" \
 		DJANGO_ALLOWED_HOSTS=shop.example.com FIREBASE_API_KEY=check FIREBASE_PROJECT_ID=check \
 		STRIPE_SECRET_KEY=sk_check STRIPE_PUBLISHABLE_KEY=pk_check STRIPE_WEBHOOK_SECRET=whsec_check \
+		CERTIFICATE_SIGNING_KEY="$$($(PY) -c 'import base64,os; print(base64.b64encode(os.urandom(32)).decode())')" \
 		$(PY) manage.py check --deploy --fail-level WARNING
 
 test-js: node_modules/.installed ## TypeScript check and Jest

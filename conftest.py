@@ -65,8 +65,9 @@ def _isolated_settings(settings, tmp_path):
 
     settings.MEDIA_ROOT = tmp_path / "media"
     settings.BACKUP_DIR = tmp_path / "backups"
+    settings.DOCUMENTS_DIR = tmp_path / "documents"
     settings.STORAGES = {
-        **local_storages(settings.BACKUP_DIR),
+        **local_storages(settings.BACKUP_DIR, settings.DOCUMENTS_DIR),
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
     settings.FIREBASE_API_KEY = None
@@ -104,7 +105,9 @@ def _demo_pictures_stored(tmp_path_factory) -> Path:
     from ops.demo_pictures import demo_image_store
 
     folder = tmp_path_factory.mktemp("demo-pictures")
-    with override_settings(MEDIA_ROOT=folder, STORAGES=local_storages(folder / "backups")):
+    with override_settings(
+        MEDIA_ROOT=folder, STORAGES=local_storages(folder / "backups", folder / "documents")
+    ):
         for slug, *_ in demo_data.TOOLS:
             demo_image_store("tools", slug)
         for slug, *_ in demo_data.PAINTINGS:

@@ -12,6 +12,7 @@ Only the standard library here, and Django's ImproperlyConfigured (no settings n
 config/settings.py and config/gunicorn.conf.py read it.
 """
 
+import base64
 import contextlib
 import fcntl
 import ipaddress
@@ -30,6 +31,8 @@ ALLOW_PUBLIC_VALUE = "yes-i-understand"
 _MAKERS = {
     "django_secret_key": lambda: secrets.token_urlsafe(50),
     "stripe_webhook_secret": lambda: "whsec_" + secrets.token_urlsafe(32),
+    # An Ed25519 private key is any 32 random bytes (certificates of authenticity).
+    "certificate_signing_key": lambda: base64.b64encode(secrets.token_bytes(32)).decode(),
 }
 
 

@@ -13,6 +13,8 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+# The OpenAPI schema's settings (drf-spectacular), constants only.
+from config.api_schema import SPECTACULAR_SETTINGS  # noqa: F401
 from config.env import env, env_bool, env_list, env_required
 from config.jobs import huey_settings
 from config.local_mode import load_local_secrets, stand_ins_refused
@@ -198,7 +200,12 @@ BACKUP_DIR = Path(env("BACKUP_DIR", str(BASE_DIR / "backups")))
 # Uploaded images (and backups) in an S3 bucket, or on any S3-compatible server, when
 # AWS_STORAGE_BUCKET_NAME names one; local folders otherwise (config/storage.py).
 OBJECT_STORAGE = object_storage(env)
-_media_and_backups = s3_storages(OBJECT_STORAGE) if OBJECT_STORAGE else local_storages(BACKUP_DIR)
+# Invoices, credit notes and certificates (PDFs): private, never under MEDIA_ROOT; served
+# by the API to whom they belong. In the bucket under "documents/" when there is one.
+DOCUMENTS_DIR = Path(env("DOCUMENTS_DIR", str(BASE_DIR / "documents")))
+_media_and_backups = (
+    s3_storages(OBJECT_STORAGE) if OBJECT_STORAGE else local_storages(BACKUP_DIR, DOCUMENTS_DIR)
+)
 # Django serves MEDIA_ROOT itself unless the files live elsewhere (object storage, CDN).
 SERVE_MEDIA = env_bool("DJANGO_SERVE_MEDIA", OBJECT_STORAGE is None)
 
@@ -236,21 +243,6 @@ if DEBUG:
         "rest_framework.renderers.BrowsableAPIRenderer"
     )
 
-SPECTACULAR_SETTINGS = {
-    "TITLE": "Brush & Canvas API",
-    "DESCRIPTION": "The JSON API of the Brush & Canvas shop for paintings and painting tools.",
-    "VERSION": "1.0.0",
-    "SERVE_INCLUDE_SCHEMA": False,
-    "SWAGGER_UI_DIST": "SIDECAR",
-    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
-    "REDOC_DIST": "SIDECAR",
-    "COMPONENT_SPLIT_REQUEST": True,
-    "POSTPROCESSING_HOOKS": [
-        "drf_spectacular.hooks.postprocess_schema_enums",
-        "core.schema.add_error_responses",
-    ],
-}
-
 # Request bodies under /api/ are refused with 413 above these sizes, before anything
 # reads them: image uploads get their 5 MB and room for the form around it.
 API_MAX_BODY_BYTES = int(env("API_MAX_BODY_BYTES", str(64 * 1024)))
@@ -269,10 +261,18 @@ SHOP_CURRENCY = env("SHOP_CURRENCY", "USD")
 SHOP_COUNTRY = env("SHOP_COUNTRY", "FR").upper()
 PRICES_INCLUDE_TAX = env_bool("PRICES_INCLUDE_TAX", True)
 OSS_THRESHOLD = Decimal(env("OSS_THRESHOLD", "10000"))
-# The seller on invoices and credit notes (paperwork/): the legal name, address and VAT id.
+# The paperwork (docs/paperwork.md): the seller on invoices and credit notes (legal name,
+# address, VAT id); the days after delivery a return may be asked; the Ed25519 key (32 bytes,
+# base64) signing certificates of authenticity, only the shop's: local mode makes its own.
 SHOP_LEGAL_NAME = env("SHOP_LEGAL_NAME", "Brush & Canvas")
 SHOP_ADDRESS = env("SHOP_ADDRESS", "12 Rue des Peintres, 69002 Lyon, France")
 SHOP_VAT_ID = env("SHOP_VAT_ID", "")
+RETURN_DAYS = int(env("RETURN_DAYS", "14"))
+CERTIFICATE_SIGNING_KEY = (
+    env_required("CERTIFICATE_SIGNING_KEY")
+    if IS_PRODUCTION
+    else env("CERTIFICATE_SIGNING_KEY", LOCAL_SECRETS["certificate_signing_key"])
+)
 
 # Orders: an unpaid order holds its stock this long, then expires; one customer's unpaid
 # orders hold at most so many orders, tool units, paintings and value (SHOP_CURRENCY).

@@ -14,6 +14,7 @@ from django.core.exceptions import ImproperlyConfigured
 MEDIA_BACKEND = "core.storages.PublicMediaStorage"
 BACKUP_BACKEND = "storages.backends.s3.S3Storage"
 BACKUP_PREFIX = "backups"
+DOCUMENTS_PREFIX = "documents"
 # How long a signed URL to a backup archive works (an operator fetching one by hand).
 BACKUP_URL_SECONDS = 3600
 
@@ -60,10 +61,12 @@ def object_storage(read: Callable[..., str | None]) -> S3Settings | None:
 def s3_storages(s3: S3Settings) -> dict[str, dict]:
     """media in the bucket, public, under s3.location; backups private, under "backups"."""
     backup_bucket = s3.backup_bucket or s3.bucket
-    if backup_bucket == s3.bucket and s3.location.strip("/") in {"", BACKUP_PREFIX}:
+    private = {DOCUMENTS_PREFIX} | ({BACKUP_PREFIX} if backup_bucket == s3.bucket else set())
+    if s3.location.strip("/") in {"", *private}:
         raise ImproperlyConfigured(
-            f"AWS_LOCATION {s3.location!r} would mix media files with the backups kept in the "
-            f"same bucket under {BACKUP_PREFIX}/: choose another prefix (default media)."
+            f"AWS_LOCATION {s3.location!r} would mix the public media files with the private "
+            f"{BACKUP_PREFIX}/ or {DOCUMENTS_PREFIX}/ kept in the same bucket: choose another "
+            "prefix (default media)."
         )
     media = {
         **_connection(s3),
@@ -82,18 +85,30 @@ def s3_storages(s3: S3Settings) -> dict[str, dict]:
         "querystring_expire": BACKUP_URL_SECONDS,
         "file_overwrite": False,
     }
+    documents = {
+        **_connection(s3),
+        "bucket_name": s3.bucket,
+        "location": DOCUMENTS_PREFIX,
+        "default_acl": "private",
+        "querystring_auth": True,
+        "file_overwrite": False,
+    }
     return {
         "default": {"BACKEND": MEDIA_BACKEND, "OPTIONS": media},
         "backups": {"BACKEND": BACKUP_BACKEND, "OPTIONS": backups},
+        "documents": {"BACKEND": BACKUP_BACKEND, "OPTIONS": documents},
     }
 
 
-def local_storages(backup_dir: Path) -> dict[str, dict]:
-    """media in MEDIA_ROOT (FileSystemStorage's default), backups in backup_dir."""
+def local_storages(backup_dir: Path, documents_dir: Path) -> dict[str, dict]:
+    """media in MEDIA_ROOT (FileSystemStorage's default), backups in backup_dir, the
+    private documents (invoices, certificates) in documents_dir, never served as files."""
+    files = "django.core.files.storage.FileSystemStorage"
     return {
-        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-        "backups": {
-            "BACKEND": "django.core.files.storage.FileSystemStorage",
-            "OPTIONS": {"location": str(backup_dir)},
+        "default": {"BACKEND": files},
+        "backups": {"BACKEND": files, "OPTIONS": {"location": str(backup_dir)}},
+        "documents": {
+            "BACKEND": files,
+            "OPTIONS": {"location": str(documents_dir), "base_url": "/no-public-url/"},
         },
     }

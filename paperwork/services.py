@@ -12,8 +12,9 @@ from paperwork.models import Document, Series
 PREFIXES = {Document.Kind.INVOICE: "INV", Document.Kind.CREDIT_NOTE: "CN"}
 
 
-def _next_number(kind: str, year: int) -> int:
-    """The series' next number, its row locked until the caller's transaction ends."""
+def series_next(kind: str, year: int) -> int:
+    """The series' next number (invoices, credit notes, certificates: any kind), its row
+    locked until the caller's transaction ends. Call it inside that transaction."""
     try:
         with transaction.atomic():
             Series.objects.get_or_create(kind=kind, year=year)
@@ -44,7 +45,7 @@ def document_issue(
         if found is not None:
             return found
         year = timezone.localtime(issued_at).year
-        sequence = _next_number(kind, year)
+        sequence = series_next(kind, year)
         try:
             with transaction.atomic():
                 return Document.objects.create(

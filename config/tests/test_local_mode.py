@@ -41,6 +41,7 @@ def local_env(**extra: str) -> dict:
         "DJANGO_SECRET_KEY",
         "STRIPE_WEBHOOK_SECRET",
         "STRIPE_SECRET_KEY",
+        "CERTIFICATE_SIGNING_KEY",
         "LOCAL_MODE_ALLOW_PUBLIC",
         "FIREBASE_AUTH_EMULATOR_HOST",  # accounts.firebase sets it in this process
     ]:
@@ -141,6 +142,7 @@ def test_production_never_reads_or_writes_the_secrets_file(tmp_path):
         STRIPE_SECRET_KEY="sk_live_x",
         STRIPE_PUBLISHABLE_KEY="pk_live_x",
         STRIPE_WEBHOOK_SECRET="whsec_production",
+        CERTIFICATE_SIGNING_KEY="A" * 43 + "=",
     )
 
     seen = settings_in_a_new_process(env)

@@ -101,4 +101,4 @@ def test_media_cannot_share_the_backups_prefix():
     done = storage_settings(AWS_STORAGE_BUCKET_NAME="shop-images", AWS_LOCATION="backups")
 
     assert done.returncode != 0
-    assert "AWS_LOCATION 'backups' would mix media files with the backups" in done.stderr
+    assert "AWS_LOCATION 'backups' would mix the public media files with the private" in done.stderr
