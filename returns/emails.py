@@ -9,7 +9,7 @@ from django.utils import timezone
 from notifications.models import OutgoingEmail
 from notifications.services import email_queue
 from returns.models import Return
-from returns.selectors import date_text, delivered_on, order_gross
+from returns.selectors import currency_of, date_text, delivered_on, order_gross
 
 # The law's 14 days to send the goods back after telling the shop (Directive 2011/83/EU,
 # Article 14), whatever RETURN_DAYS gives to ask.
@@ -27,7 +27,7 @@ def return_email_queue(*, ret: Return, kind: str) -> OutgoingEmail | None:
     orders = [item.order for item in ret.items.select_related("order").order_by("order_id")]
     first = orders[0]
     address = (ret.checkout or first).delivery_address
-    currency = first.currency.upper()
+    currency = currency_of(first).upper()
     context = {
         "ret": ret,
         "customer_name": customer.name or customer.email,
@@ -47,7 +47,7 @@ def return_email_queue(*, ret: Return, kind: str) -> OutgoingEmail | None:
         "buyer_name": address["fullName"] if address else customer.name,
         "buyer_address": _address_line(address) if address else "",
         "requested": date_text(timezone.localdate(ret.requested_at)),
-        "refund": ret.refund_amount.quantize(Decimal("0.01")),
+        "refund": Decimal(ret.refund_amount).quantize(Decimal("0.01")),
     }
     return email_queue(to=customer.email, template=f"return_{kind}", context=context)
 

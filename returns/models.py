@@ -4,6 +4,8 @@ withdrawal): which orders of the parcel, why, and where it stands.
     requested --the parcel arrives--> received --the money goes back--> refunded
 """
 
+from decimal import Decimal
+
 from django.conf import settings
 from django.db import models
 
@@ -36,7 +38,7 @@ class Return(models.Model):
     requested_at = models.DateTimeField()
     received_at = models.DateTimeField(null=True, blank=True)
     refunded_at = models.DateTimeField(null=True, blank=True)
-    refund_amount = models.DecimalField(max_digits=12, decimal_places=2, default=0)
+    refund_amount = models.DecimalField(max_digits=12, decimal_places=2, default=Decimal("0"))
     refund_started_at = models.DateTimeField(
         null=True, blank=True, help_text="A refund asked of Stripe and not settled yet."
     )

@@ -67,6 +67,11 @@ def paid_checkout(order: Order) -> Checkout | None:
     return checkout if checkout.transaction_id == order.transaction_id else None
 
 
+def currency_of(order: Order) -> str:
+    checkout = paid_checkout(order)
+    return checkout.currency if checkout is not None else order.currency
+
+
 def parcel_orders(order: Order) -> list[Order]:
     """The orders that came in the order's parcel and can be or were returned: its paid
     checkout's delivered ones and those in a return (or the order alone)."""
@@ -132,7 +137,7 @@ def return_view(*, order: Order) -> dict:
         "returnable": is_returnable(order, today),
         "deadline": deadline,
         "endedText": period_ended_text(deadline) if ended else None,
-        "currency": order.currency,
+        "currency": currency_of(order),
         "items": [
             {
                 "order": item.pk,

@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from orders.models import Order
 from returns.models import Return
-from returns.selectors import order_gross, refund_due
+from returns.selectors import currency_of, order_gross, refund_due
 
 MONEY = {"max_digits": 12, "decimal_places": 2}
 
@@ -62,7 +62,7 @@ class StaffReturnSerializer(ReturnSerializer):
     )
 
     def get_currency(self, ret: Return) -> str:
-        return ret.items.all()[0].order.currency
+        return currency_of(ret.items.all()[0].order)
 
     @extend_schema_field({"type": "string", "format": "decimal", "nullable": True})
     def get_refundDue(self, ret: Return) -> str | None:  # noqa: N802 (wire name)
