@@ -66,6 +66,7 @@ INSTALLED_APPS = [
     "taxes",
     "shipping",
     "paperwork",
+    "returns",
     "reviews",
     "payments",
     "notifications",

@@ -23,10 +23,17 @@ def _with_history(orders: QuerySet[Order]) -> QuerySet[Order]:
     return orders.select_related("customer").prefetch_related(HISTORY)
 
 
-def order_list_for_staff(*, status: str = "", search: str = "") -> QuerySet[Order]:
+def order_list_for_staff(
+    *, status: str = "", search: str = "", open_return: bool = False
+) -> QuerySet[Order]:
     """Every order, newest first; `status` as the customer sees it (a pending order past its
-    hold is expired); `search` an e-mail (or part of one) or an order number ("12", "#12")."""
+    hold is expired); `search` an e-mail (or part of one) or an order number ("12", "#12");
+    `open_return`: only orders in a return asked for or received, not yet refunded (the
+    returns app's rows, by their relation's name: orders imports no returns)."""
     orders = Order.objects.all()
+    if open_return:
+        returning = ["requested", "received"]
+        orders = orders.filter(return_items__return_request__status__in=returning)
     now = timezone.now()
     if status == Order.Status.EXPIRED:
         orders = orders.filter(

@@ -35,6 +35,9 @@ class StaffOrderPagination(OptionalLimitOffsetPagination):
             OpenApiParameter(
                 "search", OpenApiTypes.STR, description="Customer e-mail or order number"
             ),
+            OpenApiParameter(
+                "return", OpenApiTypes.STR, enum=["open"], description="In an open return"
+            ),
         ],
         responses={200: StaffOrderSerializer(many=True), **error_responses(403)},
     ),
@@ -55,8 +58,11 @@ class StaffOrderViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
             raise serializers.ValidationError(
                 {"status": [f"One of: {', '.join(Order.Status.values)}."]}
             )
+        returning = self.request.query_params.get("return", "")
+        if returning not in {"", "open"}:
+            raise serializers.ValidationError({"return": ["Only: open."]})
         search = self.request.query_params.get("search", "")[:200]
-        return order_list_for_staff(status=status, search=search)
+        return order_list_for_staff(status=status, search=search, open_return=bool(returning))
 
     def _answer(self, order: Order) -> Response:
         return Response(StaffOrderSerializer(order_for_staff(order_id=order.pk)).data)

@@ -209,10 +209,19 @@ def paid(*, order_id: int, transaction_id: str, quiet: bool = False) -> Paid:
     return Paid.PAID
 
 
-def refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
+def refunded(
+    *,
+    order_id: int,
+    by: str,
+    actor: User | None = None,
+    restock: bool = False,
+    quiet: bool = False,
+) -> bool:
     """Records that the order's money went back (once). A paid order's stock returns to
-    the shelf; a shipped one's does not (the goods are with the customer); a cancelled or
-    expired one had given its stock back already. Answers whether this call changed it."""
+    the shelf; a shipped one's does not (the goods are with the customer) unless `restock`
+    (a returned delivered order: the goods came back); a cancelled or expired one had given
+    its stock back already. `quiet`: no e-mail (a return sends its own). Answers whether
+    this call changed it."""
     with transaction.atomic():
         order = locked(order_id)
         if order.status == S.REFUNDED:
@@ -225,7 +234,7 @@ def refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
             S.CANCELLED: "The payment arrived after the order was cancelled and was refunded.",
             S.EXPIRED: "The payment arrived after the order expired and was refunded.",
         }.get(order.status, "")
-        if order.status == S.PAID:
+        if order.status == S.PAID or (restock and order.status == S.DELIVERED):
             _stock_return(order)
         late = order.status in {S.CANCELLED, S.EXPIRED}
         order.status = S.REFUNDED
@@ -234,7 +243,8 @@ def refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
         if order.painting_id:  # for sale again: the refund of a return, or before shipping
             painting_stock_sync(order.painting_id)
         OrderEvent.objects.create(order=order, status=S.REFUNDED, by=by, actor=actor, note=note)
-        order_email_queue(order=order, kind="late_refunded" if late else "refunded")
+        if not quiet:
+            order_email_queue(order=order, kind="late_refunded" if late else "refunded")
     return True
 
 

@@ -32,10 +32,16 @@ def _latest():
     return MigrationExecutor(connection).loader.graph.leaf_nodes()
 
 
+# Apps whose tables refer to orders' (their migrations depend on orders): none before it.
+ON_ORDERS = ["returns"]
+
+
 def _before_the_move():
-    """Every other app as it is now; shop and payments as they were, no orders app."""
-    others = [node for node in _latest() if node[0] not in {"shop", "payments", "orders"}]
-    return [*others, *BEFORE, ("orders", None)]
+    """Every other app as it is now; shop and payments as they were, no orders app (nor the
+    apps built on it)."""
+    gone = {"shop", "payments", "orders", *ON_ORDERS}
+    others = [node for node in _latest() if node[0] not in gone]
+    return [*others, *BEFORE, ("orders", None), *((app, None) for app in ON_ORDERS)]
 
 
 def _shop_before_orders_moved(apps) -> dict:

@@ -14,6 +14,7 @@ import {
   useDeliverOrder,
   useRefundOrder,
 } from "@/features/order-admin";
+import { ReturnAdminSection } from "@/features/returns";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api-client";
 import { orderName } from "@/lib/order-name";
@@ -119,6 +120,8 @@ export function AdminOrderPage() {
         onDeliver={onDeliver}
         onRefund={() => setConfirmRefund(true)}
       />
+
+      <ReturnAdminSection orderId={current._id} status={current.status} />
 
       <div className="mt-6">
         <OrderDetails order={current} />

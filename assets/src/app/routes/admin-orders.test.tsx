@@ -179,6 +179,18 @@ describe("AdminOrdersPage: the list", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/orders?status=shipped");
   });
 
+  it("lists only the orders in an open return with the Open returns filter, kept in the URL", async () => {
+    const fetch = mockApi({ "/api/manage/overview": overview, "/api/manage/orders": page([order(12)]) });
+    renderPage();
+    await screen.findByRole("link", { name: "Order #12" });
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Open returns" }));
+
+    await waitFor(() => expect(orderCalls(fetch)).toContain("?return=open&limit=20&offset=0"));
+    expect(screen.getByTestId("location")).toHaveTextContent("/dashboard/orders?return=open");
+    expect(screen.getByRole("checkbox", { name: "Open returns" })).toBeChecked();
+  });
+
   it("searches once typing pauses, with the search in the URL, from page 1", async () => {
     const fetch = mockApi({ "/api/manage/overview": overview, "/api/manage/orders": page([order(12)], 45) });
     renderPage("/dashboard/orders?page=2");

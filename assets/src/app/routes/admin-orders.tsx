@@ -9,6 +9,7 @@ import {
   useAdminOrders,
   type AdminOrderStatus,
 } from "@/features/order-admin";
+import { OpenReturnsFilter } from "@/features/returns";
 import { useDeferredData } from "@/hooks/use-deferred-data";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { readPage, useQueryString } from "@/hooks/use-query-string";
@@ -25,7 +26,8 @@ export function AdminOrdersPage() {
   const status = readStatus(searchParams.get("status"));
   const urlSearch = (searchParams.get("search") ?? "").trim();
   const page = readPage(searchParams.get("page"));
-  const orders = useAdminOrders({ status, search: urlSearch, offset: (page - 1) * ORDERS_PAGE_SIZE });
+  const openReturns = searchParams.get("return") === "open";
+  const orders = useAdminOrders({ status, search: urlSearch, openReturns, offset: (page - 1) * ORDERS_PAGE_SIZE });
   const data = useDeferredData(orders.data);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -86,6 +88,7 @@ export function AdminOrdersPage() {
           updateQuery={updateQuery}
           onStatus={(value) => setParam("status", value)}
         />
+        <OpenReturnsFilter checked={openReturns} onChange={(checked) => setParam("return", checked ? "open" : "")} />
         <p aria-live="polite" className="mt-3 min-h-5 text-sm text-ink-700">
           {data && !orders.isPlaceholderData ? `${count} ${count === 1 ? "order" : "orders"}` : ""}
         </p>

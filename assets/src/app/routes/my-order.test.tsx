@@ -271,3 +271,43 @@ describe("MyOrderPage", () => {
     expect(screen.getByRole("link", { name: "Back to My Order" })).toHaveAttribute("href", "/dashboard");
   });
 });
+
+describe("MyOrderPage, a delivered order", () => {
+  const delivered = { ...shipped, status: "delivered" };
+  const ENDED = "The return period for this order ended on 12 December 2026.";
+
+  it("offers to return it within the return period", async () => {
+    mockApi({
+      [ORDER_URL]: delivered,
+      "/api/orders/12/return": {
+        returnable: true,
+        deadline: "2026-12-12",
+        endedText: null,
+        currency: "usd",
+        items: [{ order: 12, item: "Sable brush", quantity: 2, gross: "69.00", returnable: true }],
+        return: null,
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByRole("button", { name: "Return items" })).toBeInTheDocument();
+  });
+
+  it("says when the return period ended, with no button", async () => {
+    mockApi({
+      [ORDER_URL]: delivered,
+      "/api/orders/12/return": {
+        returnable: false,
+        deadline: "2026-12-12",
+        endedText: ENDED,
+        currency: "usd",
+        items: [],
+        return: null,
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByText(ENDED)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Return items" })).not.toBeInTheDocument();
+  });
+});

@@ -21,6 +21,7 @@ import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
 import { TaxNote } from "@/components/ui/tax-note";
 import { CheckoutReceipt } from "@/features/checkout";
+import { OrderReturnSection } from "@/features/returns";
 import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
@@ -143,6 +144,8 @@ function OrderView({ order }: { order: Order }) {
           <TrackingDetails tracking={order.tracking} />
         </Section>
       ) : null}
+
+      <OrderReturnSection orderId={order._id} status={order.status} />
 
       {/* Paid in a checkout: its receipt, with the shipping method, its price and the VAT. */}
       {order.checkout && order.status !== "pending" ? <CheckoutReceipt checkoutId={order.checkout} /> : null}

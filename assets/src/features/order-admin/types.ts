@@ -63,6 +63,8 @@ export type OrderListFilters = {
   /** "" for every status. */
   status: AdminOrderStatus | "";
   search: string;
+  /** Only orders in an open return (asked for or received, not refunded). */
+  openReturns?: boolean;
   offset: number;
 };
 

@@ -5,13 +5,19 @@ import type { AdminOrder, OrderListFilters } from "../types";
 
 export const ORDERS_PAGE_SIZE = 20;
 
-/** GET /api/manage/orders?status=&search=&limit=&offset= (admins): every order, newest first. */
+/** GET /api/manage/orders?status=&search=&return=open&limit=&offset= (admins): every order, newest first. */
 export function getAdminOrders(
-  { status, search, offset }: OrderListFilters,
+  { status, search, openReturns, offset }: OrderListFilters,
   signal?: AbortSignal,
 ): Promise<Paginated<AdminOrder>> {
   return api.get<Paginated<AdminOrder>>("/manage/orders", {
-    query: { status: status || undefined, search: search || undefined, limit: ORDERS_PAGE_SIZE, offset },
+    query: {
+      status: status || undefined,
+      search: search || undefined,
+      return: openReturns ? "open" : undefined,
+      limit: ORDERS_PAGE_SIZE,
+      offset,
+    },
     signal,
   });
 }

@@ -8,7 +8,7 @@ import { orderKeys } from "@/lib/query-keys";
 export const adminOrderKeys = {
   all: [...orderKeys.all, "admin"] as const,
   lists: () => [...adminOrderKeys.all, "list"] as const,
-  list: (filters: { status: string; search: string; offset: number; limit: number }) =>
+  list: (filters: { status: string; search: string; openReturns?: boolean; offset: number; limit: number }) =>
     [...adminOrderKeys.lists(), filters] as const,
   detail: (id: string | number) => [...adminOrderKeys.all, "detail", String(id)] as const,
   overview: () => [...adminOrderKeys.all, "overview"] as const,

@@ -1,0 +1,37 @@
+import { formatPrice } from "@/lib/format";
+import { formatDate } from "@/lib/format-date";
+import type { ReturnInfo } from "./types";
+
+/** A decimal string of the API in the parcel's currency ("€1,255.00"). */
+export function returnMoney(amount: string, currency: string): string {
+  return formatPrice(Number(amount), currency.toUpperCase());
+}
+
+/** Where a return stands, in a sentence: "Return requested on Nov 28, 2026", ... */
+export function returnStatusText(ret: ReturnInfo, currency: string): string {
+  if (ret.status === "refunded" && ret.refundAmount !== null)
+    return `Refunded ${returnMoney(ret.refundAmount, currency)} on ${formatDate(ret.refundedAt)}`;
+  if (ret.status === "received") return `Return received on ${formatDate(ret.receivedAt)}`;
+  return `Return requested on ${formatDate(ret.requestedAt)}`;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-12-12" as "12 December 2026", as the shop's return texts write it. */
+export function dayText(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return month ? `${day} ${MONTHS[month - 1]} ${year}` : isoDay;
+}

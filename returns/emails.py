@@ -1,0 +1,58 @@
+"""The e-mails of a return: the instructions with the model withdrawal form when it is
+asked for, and the refund. Queued in the transaction that records the step."""
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.utils import timezone
+
+from notifications.models import OutgoingEmail
+from notifications.services import email_queue
+from returns.models import Return
+from returns.selectors import currency_of, date_text, delivered_on, order_gross
+
+# The law's 14 days to send the goods back after telling the shop (Directive 2011/83/EU,
+# Article 14), whatever RETURN_DAYS gives to ask.
+SEND_BACK_DAYS = 14
+RETURN_EMAIL_KINDS = frozenset({"requested", "refunded"})
+
+
+def return_email_queue(*, ret: Return, kind: str) -> OutgoingEmail | None:
+    """templates/emails/return_<kind>.*; None when the account was deleted."""
+    if kind not in RETURN_EMAIL_KINDS:
+        raise ValueError(f"no return e-mail {kind!r}; one of {sorted(RETURN_EMAIL_KINDS)}")
+    customer = ret.customer
+    if customer.is_deleted:
+        return None
+    orders = [item.order for item in ret.items.select_related("order").order_by("order_id")]
+    first = orders[0]
+    address = (ret.checkout or first).delivery_address
+    currency = currency_of(first).upper()
+    context = {
+        "ret": ret,
+        "customer_name": customer.name or customer.email,
+        "currency": currency,
+        "lines": [
+            {
+                "order": order,
+                "gross": order_gross(order),
+                "ordered": date_text(timezone.localdate(order.created_at)),
+                "received": date_text(day) if (day := delivered_on(order)) else "",
+            }
+            for order in orders
+        ],
+        "shop_name": settings.SHOP_LEGAL_NAME,
+        "shop_address": settings.SHOP_ADDRESS,
+        "send_back_days": SEND_BACK_DAYS,
+        "buyer_name": address["fullName"] if address else customer.name,
+        "buyer_address": _address_line(address) if address else "",
+        "requested": date_text(timezone.localdate(ret.requested_at)),
+        "refund": Decimal(ret.refund_amount).quantize(Decimal("0.01")),
+    }
+    return email_queue(to=customer.email, template=f"return_{kind}", context=context)
+
+
+def _address_line(address: dict[str, str]) -> str:
+    parts = [address["line1"], address["line2"], f"{address['postalCode']} {address['city']}"]
+    parts += [address["region"], address["countryName"]]
+    return ", ".join(part.strip() for part in parts if part and part.strip())
