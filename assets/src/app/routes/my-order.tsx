@@ -24,6 +24,7 @@ import { CheckoutReceipt } from "@/features/checkout";
 import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
+import { OrderCertificateSection } from "@/features/certificates";
 
 function BackToOrders() {
   return (
@@ -143,6 +144,11 @@ function OrderView({ order }: { order: Order }) {
           <TrackingDetails tracking={order.tracking} />
         </Section>
       ) : null}
+
+      <OrderCertificateSection
+        orderId={order._id}
+        shipped={order.kind === "painting" && (now.status === "shipped" || now.status === "delivered")}
+      />
 
       {/* Paid in a checkout: its receipt, with the shipping method, its price and the VAT. */}
       {order.checkout && order.status !== "pending" ? <CheckoutReceipt checkoutId={order.checkout} /> : null}

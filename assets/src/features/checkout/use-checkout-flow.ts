@@ -79,7 +79,8 @@ export function useCheckoutFlow({ order, others, form, certificateName = null }:
   ];
   const ticked = [order._id, ...rows.map((other) => other.order._id).filter((id) => !unticked.has(id))];
   const hasPainting =
-    order.kind === "painting" || rows.some((other) => other.order.kind === "painting" && !unticked.has(other.order._id));
+    order.kind === "painting" ||
+    rows.some((other) => other.order.kind === "painting" && !unticked.has(other.order._id));
   const nameToPrint = hasPainting && certificateName !== null ? certificateName.trim() : null;
   // A method is of one country's zone: another country starts from its default.
   const method = choice?.country === country ? choice.method : undefined;

@@ -28,8 +28,8 @@ export function CertificateConsent({ value, onChange, disabled = false, error }:
         Certificate of authenticity
       </h2>
       <p className="text-sm text-ink-600">
-        Each painting comes with a certificate signed by the shop, issued when it ships. Your name is on it only if
-        you ask; its public page never shows it.
+        Each painting comes with a certificate signed by the shop, issued when it ships. Your name is on it only if you
+        ask; its public page never shows it.
       </p>
       <CheckboxField
         label={CERTIFICATE_CONSENT_LABEL}
