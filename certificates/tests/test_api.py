@@ -3,13 +3,9 @@ reason it is not), its rate limit, an order's certificate for its customer or an
 only, and a painting's provenance."""
 
 import pytest
-from django.contrib.admin.sites import site
-from django.test import RequestFactory
-from django.utils import timezone
 
 from accounts.models import User
 from accounts.tests.factories import UserFactory
-from certificates.admin import CertificateAdmin
 from certificates.models import Certificate
 from certificates.services import certificate_render, certificate_revoke
 from certificates.tests.helpers import issued
@@ -158,17 +154,21 @@ def test_a_paintings_provenance_lists_its_valid_certificates_only(api_client):
     assert api_client.get("/api/paintings/99999999999999999999/provenance").status_code == 404
 
 
-def test_the_django_admin_revokes_a_certificate():
-    certificate = issued()
-    staff = UserFactory(role=User.Role.ADMIN, is_staff=True, is_superuser=True)
-    request = RequestFactory().post("/admin/certificates/certificate/")
-    request.user = staff
-    request._messages = type("Messages", (), {"add": lambda *args, **kwargs: None})()
-    model_admin = CertificateAdmin(Certificate, site)
+def test_the_django_admin_shows_certificates_and_revokes_one(admin_client, api_client):
+    certificate, other = issued(), issued()
+    changelist = "/admin/certificates/certificate/"
 
-    model_admin.revoke(request, Certificate.objects.filter(pk=certificate.pk))
+    assert admin_client.get(changelist).status_code == 200
+    page = admin_client.get(f"{changelist}{certificate.pk}/change/")
+    assert page.status_code == 200 and certificate.number in page.content.decode()
+    assert admin_client.get(f"{changelist}add/").status_code == 403
+    revoked = admin_client.post(
+        changelist, {"action": "revoke", "_selected_action": [certificate.pk]}, follow=True
+    )
 
+    assert "1 certificate(s) revoked." in revoked.content.decode()
     certificate.refresh_from_db()
-    assert certificate.revoked_at is not None and certificate.revoked_at <= timezone.now()
-    assert not model_admin.has_add_permission(request)
-    assert not model_admin.has_delete_permission(request, certificate)
+    assert certificate.revoked_at is not None
+    assert certificate.revoked_reason.startswith("Revoked by ")
+    assert check(api_client, certificate.code).json() == NOT_VALID
+    assert check(api_client, other.code).json()["valid"] is True
