@@ -232,10 +232,9 @@ def refunded(*, order_id: int, by: str, actor: User | None = None) -> bool:
         order.status = S.REFUNDED
         order.refund_started_at = None
         order.save()
-        if order.painting_id:  # its certificate no longer vouches for anything
-            certificate_revoke(order_id=order.pk, reason=note or "Refunded.")
         if order.painting_id:  # for sale again: the refund of a return, or before shipping
             painting_stock_sync(order.painting_id)
+            certificate_revoke(order_id=order.pk, reason=note or "Refunded.")  # if it had one
         OrderEvent.objects.create(order=order, status=S.REFUNDED, by=by, actor=actor, note=note)
         order_email_queue(order=order, kind="late_refunded" if late else "refunded")
     return True
