@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "shipping",
     "paperwork",
     "returns",
+    "certificates",
     "reviews",
     "payments",
     "notifications",
@@ -234,6 +235,7 @@ REST_FRAMEWORK = {
         "order_create": env("ORDER_CREATE_RATE", "30/minute"),
         "image_upload": env("IMAGE_UPLOAD_RATE", "30/minute"),
         "sign_in": env("SIGN_IN_RATE", "30/minute"),
+        "certificate_check": env("CERTIFICATE_CHECK_RATE", "30/minute"),
     },
     # How many proxies in front of the shop set X-Forwarded-For: anonymous clients are
     # told apart by address, and an address a client wrote itself must not count.

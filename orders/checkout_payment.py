@@ -100,7 +100,7 @@ def open_checkout_of(order: Order) -> int | None:
 # --- starting ---------------------------------------------------------------------------------
 
 
-def _created(customer: User, quote: quoting.Quote, address: dict[str, str]) -> Checkout:
+def _created(customer: User, quote: quoting.Quote, address: dict[str, str], name: str) -> Checkout:
     """The checkout and its lines, its orders locked and checked once more (one could have
     ended, or joined another checkout, since the quote)."""
     price, method = quote.price, quote.method
@@ -134,7 +134,8 @@ def _created(customer: User, quote: quoting.Quote, address: dict[str, str]) -> C
             net=price.net,
             tax=price.tax,
             total=price.total,
-            **{f"delivery_{name}": value for name, value in address.items()},
+            certificate_name=name,
+            **{f"delivery_{part}": value for part, value in address.items()},
         )
         CheckoutLine.objects.bulk_create(
             CheckoutLine(
@@ -158,6 +159,7 @@ def checkout_start(
     address: dict[str, str],
     method_id: int,
     total: Decimal,
+    certificate_name: str = "",
 ) -> tuple[Checkout, payments.PaymentStart]:
     """A checkout of these orders to address by the method, at the total the customer saw
     (else TotalChanged, nothing made), with its PaymentIntent and a SetupIntent for the
@@ -171,7 +173,7 @@ def checkout_start(
     older = Checkout.objects.filter(status=C.OPEN, orders__in=quote.orders).distinct()
     for checkout_id in older.values_list("pk", flat=True):
         checkout_void(checkout_id)
-    checkout = _created(customer, quote, address)
+    checkout = _created(customer, quote, address, certificate_name)
     try:
         started = payments.payment_start(
             user=customer, checkout_id=checkout.pk, amount=amount, currency=checkout.currency
@@ -375,11 +377,8 @@ def checkout_ship(
     checkout = Checkout.objects.filter(pk=checkout_id).first()
     if checkout is None:
         raise NotFound("No such checkout.")
-    paid = list(
-        Order.objects.filter(checkout_lines__checkout=checkout, status=S.PAID)
-        .order_by("pk")
-        .values_list("pk", flat=True)
-    )
+    waiting = Order.objects.filter(checkout_lines__checkout=checkout, status=S.PAID)
+    paid = list(waiting.order_by("pk").values_list("pk", flat=True))
     if not paid:
         raise Conflict(
             "Nothing in this checkout is paid and waiting to ship.", code="invalid_transition"

@@ -112,6 +112,7 @@ class CheckoutStartView(APIView):
                 address=values["address"],
                 method_id=values["method"],
                 total=values["total"],
+                certificate_name=values["certificateName"],
             )
         except TotalChanged as exc:
             return _total_changed(exc)

@@ -100,6 +100,14 @@ class CheckoutStartInputSerializer(serializers.Serializer):
     total = serializers.DecimalField(
         max_digits=14, decimal_places=2, help_text="The total the customer was shown."
     )
+    certificateName = serializers.CharField(
+        max_length=100,
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="The name printed on the certificates of authenticity of the checkout's "
+        "paintings; left out or blank: no name.",
+    )
 
 
 class CheckoutPayInputSerializer(serializers.Serializer):

@@ -230,6 +230,11 @@ class Checkout(models.Model):
     delivery_postal_code = models.CharField(max_length=20)
     delivery_country = models.CharField(max_length=2, help_text="ISO 3166-1 alpha-2.")
     delivery_phone = models.CharField(max_length=30, blank=True)
+    certificate_name = models.CharField(
+        max_length=100,
+        blank=True,
+        help_text="The buyer's name for the certificates of its paintings, if they agreed.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

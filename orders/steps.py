@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from apicache.services import version_bump
+from certificates.services import certificate_issue, certificate_revoke
 from core.errors import Conflict, NotFound
 from orders.emails import order_email_queue
 from orders.models import Order, OrderEvent
@@ -242,6 +243,7 @@ def refunded(
         order.save()
         if order.painting_id:  # for sale again: the refund of a return, or before shipping
             painting_stock_sync(order.painting_id)
+            certificate_revoke(order_id=order.pk, reason=note or "Refunded.")  # if it had one
         OrderEvent.objects.create(order=order, status=S.REFUNDED, by=by, actor=actor, note=note)
         if not quiet:
             order_email_queue(order=order, kind="late_refunded" if late else "refunded")
@@ -293,6 +295,14 @@ def shipped(
         )
         note = f"{carrier} {tracking_number}"
         step(order, S.SHIPPED, by=By.STAFF, actor=admin, note=note, quiet=quiet)
+        if order.painting_id:  # its certificate of authenticity, with the name the buyer gave
+            name = order.checkout.certificate_name if order.checkout_id else ""
+            certificate_issue(
+                order_id=order.pk,
+                painting_id=order.painting_id,
+                customer_id=order.customer_id,
+                buyer_name=name,
+            )
     return order
 
 

@@ -33,6 +33,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/login": "public",
         "/signup": "public",
         "/auth/action": "public",
+        "/certificates/:code": "public",
         "/allproduct": "signed-in",
         "/purchase": "signed-in",
         "/purchase/:purchaseId": "signed-in",

@@ -32,6 +32,7 @@ export const routeModules = {
   login: () => import(/* webpackChunkName: "login" */ "./routes/login"),
   signup: () => import(/* webpackChunkName: "signup" */ "./routes/signup"),
   "auth-action": () => import(/* webpackChunkName: "auth-action" */ "./routes/auth-action"),
+  certificate: () => import(/* webpackChunkName: "certificate" */ "./routes/certificate"),
   paintings: () => import(/* webpackChunkName: "paintings" */ "./routes/paintings"),
   // The wall preview is a chunk of its own, loaded from this page on demand.
   painting: () => import(/* webpackChunkName: "painting" */ "./routes/painting"),

@@ -148,6 +148,21 @@ describe("api client", () => {
     });
   });
 
+  it("answers a file as a Blob, and a refusal of it as the API's error", async () => {
+    fetchMock().mockResolvedValueOnce(new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf" } }));
+
+    const blob = await api.blob("/orders/12/certificate");
+
+    expect(await blob.text()).toBe("%PDF-1.4");
+    expect(lastHeaders().Accept).toBe("*/*");
+    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "Not ready.", code: "document_not_ready" }, 409));
+    await expect(api.blob("/orders/12/certificate")).rejects.toMatchObject({
+      status: 409,
+      code: "document_not_ready",
+      detail: "Not ready.",
+    });
+  });
+
   it("builds query strings and leaves out empty values", () => {
     expect(buildUrl("/tools", { ordering: "-_id", limit: 6, offset: undefined })).toBe(
       "/api/tools?ordering=-_id&limit=6",

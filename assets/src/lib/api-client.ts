@@ -69,6 +69,8 @@ export type RequestOptions = {
    * never depends on who asks.
    */
   anonymous?: boolean;
+  /** "blob": a file (a PDF) answered as a Blob; errors are still the API's JSON. */
+  responseType?: "json" | "blob";
 };
 
 type UnauthorizedListener = (rejectedToken: string) => void;
@@ -129,7 +131,8 @@ function defaultDetail(status: number): string {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const accept = options.responseType === "blob" ? "*/*" : "application/json";
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   // A caller's own Authorization (the Firebase ID token of the sign-in exchange) wins.
   const storedToken = "Authorization" in headers || options.anonymous ? null : readUsableAccessToken();
   if (storedToken) headers.Authorization = `Bearer ${storedToken}`;
@@ -155,6 +158,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     markAccessTokenRefused(storedToken);
     unauthorizedListeners.forEach((listener) => listener(storedToken));
   }
+  if (response.ok && options.responseType === "blob") return (await response.blob()) as T;
   const data = await readJson(response);
   if (!response.ok) {
     const errorBody = isRecord(data) ? data : {};
@@ -181,6 +185,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
+  /** GET a file with the stored token (a PDF to download): a Blob, or the API's error. */
+  blob: (path: string, options?: Omit<RequestOptions, "method" | "body" | "responseType">) =>
+    apiRequest<Blob>(path, { ...options, method: "GET", responseType: "blob" }),
 };
 
 /** The message to show a person for any error thrown while talking to the API. */

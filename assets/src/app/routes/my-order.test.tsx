@@ -76,6 +76,7 @@ describe("MyOrderPage, a painting", () => {
   it("tags the order and links the painting's title to its page", async () => {
     mockApi({
       [ORDER_URL]: { ...shipped, kind: "painting", tool: null, painting: 3, name: "Lavender Field", toolsQuantity: 1 },
+      "/api/orders/12/certificate/summary": () => jsonResponse({ detail: "None.", code: "not_found" }, 404),
     });
     renderWithProviders(
       <Routes>
@@ -88,6 +89,39 @@ describe("MyOrderPage, a painting", () => {
     expect(item.getByText("Painting")).toBeInTheDocument();
     expect(item.getByRole("link", { name: "Lavender Field" })).toHaveAttribute("href", "/paintings/3");
     expect(screen.getAllByText("Painting")).toHaveLength(2);
+  });
+});
+
+describe("MyOrderPage, a painting's certificate of authenticity", () => {
+  const painting = { ...shipped, kind: "painting", tool: null, painting: 3, name: "Lavender Field", toolsQuantity: 1 };
+  const certificate = { number: "BC-2026-0007", code: "q3Xk9vR2mT8wYb4LpZ6nC1sD5fG7hJ0a", issuedOn: "2026-11-30" };
+
+  it("offers a shipped painting's certificate to download, and its public page", async () => {
+    mockApi({
+      [ORDER_URL]: painting,
+      "/api/orders/12/certificate/summary": { ...certificate, ready: true, valid: true },
+    });
+
+    renderPage();
+
+    const button = await screen.findByRole("button", { name: "Download certificate of authenticity" });
+    const section = within(screen.getByRole("region", { name: "Certificate of authenticity" }));
+    expect(section.getByText(/Certificate BC-2026-0007/)).toBeInTheDocument();
+    expect(section.getByRole("link", { name: "See its public page" })).toHaveAttribute(
+      "href",
+      `/certificates/${certificate.code}`,
+    );
+    expect(button).toBeEnabled();
+  });
+
+  it("asks nothing about a certificate for a painting not shipped yet", async () => {
+    const fetch = mockApi({ [ORDER_URL]: { ...painting, status: "paid", tracking: null } });
+
+    renderPage();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #12" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Certificate of authenticity" })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain("/api/orders/12/certificate/summary");
   });
 });
 

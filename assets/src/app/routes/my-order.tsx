@@ -25,6 +25,7 @@ import { OrderReturnSection } from "@/features/returns";
 import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
+import { OrderCertificateSection } from "@/features/certificates";
 
 function BackToOrders() {
   return (
@@ -146,6 +147,10 @@ function OrderView({ order }: { order: Order }) {
       ) : null}
 
       <OrderReturnSection orderId={order._id} status={order.status} />
+      <OrderCertificateSection
+        orderId={order._id}
+        shipped={order.kind === "painting" && (now.status === "shipped" || now.status === "delivered")}
+      />
 
       {/* Paid in a checkout: its receipt, with the shipping method, its price and the VAT. */}
       {order.checkout && order.status !== "pending" ? <CheckoutReceipt checkoutId={order.checkout} /> : null}

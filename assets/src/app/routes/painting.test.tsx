@@ -135,13 +135,26 @@ describe("PaintingPage, a painting not for sale now", () => {
   });
 
   it("says a sold painting has been sold, with its badge and no buy link", async () => {
-    mockPainting(aPainting(3, { state: "sold" }));
+    mockPainting(aPainting(3, { state: "sold" }), { "/api/paintings/3/provenance": [] });
 
     renderPainting("/paintings/3");
 
     expect(await screen.findByText("This painting has been sold")).toBeInTheDocument();
     expect(screen.getByText("Sold")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Buy this painting" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Provenance" })).not.toBeInTheDocument();
+  });
+
+  it("lists a sold painting's provenance under its heading", async () => {
+    const text = "Sold by Brush & Canvas in 2026, certificate BC-2026-0007";
+    mockPainting(aPainting(3, { state: "sold" }), {
+      "/api/paintings/3/provenance": [{ text, number: "BC-2026-0007", year: 2026 }],
+    });
+
+    renderPainting("/paintings/3");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Provenance" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Provenance" })).toHaveTextContent(text);
   });
 });
 

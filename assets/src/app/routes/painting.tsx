@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefOb
 import { useParams } from "react-router-dom";
 import { ErrorMessage, Spinner, button } from "@/components/ui";
 import { useAuth } from "@/features/auth";
+import { PaintingProvenance } from "@/features/certificates";
 import { useCountries, useLastDeliveryAddress, usePaintingHold } from "@/features/orders";
 import {
   PaintingDetails,
@@ -118,7 +119,11 @@ function PaintingView({ painting }: { painting: Painting }) {
           onToggle={() => (wallOpen ? closeWall() : setWallOpen(true))}
           buttonRef={wallButton}
         />
-        {state === "sold" ? null : <ShippingFor paintingId={painting._id} signedIn={Boolean(user)} />}
+        {state === "sold" ? (
+          <PaintingProvenance paintingId={painting._id} />
+        ) : (
+          <ShippingFor paintingId={painting._id} signedIn={Boolean(user)} />
+        )}
       </div>
       <WallPreviewPanel painting={painting} open={wallOpen} onClose={closeWall} containerRef={wallPanel} />
     </Shell>

@@ -117,6 +117,7 @@ function CheckoutStep({ order, timeLeft, stripe, onPaid }: CheckoutStepProps) {
       addressFields={<DeliveryAddressFields prefill={!order.deliveryAddress} />}
       card={(handlers) => <CardPayment config={stripe} {...handlers} />}
       onPaid={onPaid}
+      buyerName={user?.name}
     />
   );
 }

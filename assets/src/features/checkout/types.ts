@@ -48,7 +48,14 @@ export type QuoteInput = { orders: number[]; country: string; method?: number };
 /** The address sent: the server adds the country's name. */
 export type AddressInput = Omit<DeliveryAddress, "countryName">;
 
-export type CheckoutInput = { orders: number[]; address: AddressInput; method: number; total: Money };
+export type CheckoutInput = {
+  orders: number[];
+  address: AddressInput;
+  method: number;
+  total: Money;
+  /** The buyer's name for the certificates of the paintings among the orders (left out: none). */
+  certificateName?: string;
+};
 
 export type CheckoutLine = QuoteLine & { status: OrderStatus };
 

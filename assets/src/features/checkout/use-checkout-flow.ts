@@ -11,6 +11,7 @@ import { useCheckoutQuote } from "./api/quote";
 import { ADDRESS_ERROR_FIELDS, toAddressInput, type AddressValues } from "./address";
 import { money } from "./money";
 import { changedQuote, expiredText, fieldRefusal, refusedOrders } from "./refusals";
+import { CERTIFICATE_NAME_MISSING } from "./components/certificate-consent";
 import type { Checkout, OfferedOrder, Quote, QuoteInput } from "./types";
 
 export const CHECK_ADDRESS_MESSAGE = "Check the delivery address: a field says what is wrong.";
@@ -23,6 +24,9 @@ export function totalChangedText(quote: Quote): string {
 
 /** Pay was pressed with an address the form refuses: its fields say why. */
 class AddressIncomplete extends Error {}
+
+/** Pay was pressed with the certificate's box ticked and no name to print. */
+class CertificateNameMissing extends Error {}
 
 /**
  * The address checked as a submit does: the first wrong field takes the focus, and from then
@@ -43,6 +47,8 @@ type CheckoutFlowInput = {
   /** The customer's other unpaid orders (undefined while they load). */
   others: OfferedOrder[] | undefined;
   form: UseFormReturn<AddressValues>;
+  /** The name to print on the paintings' certificates: null when the buyer did not ask for it. */
+  certificateName?: string | null;
 };
 
 /**
@@ -50,7 +56,7 @@ type CheckoutFlowInput = {
  * refused (named, left out), the method chosen, the quote for all that (asked again whenever
  * one changes), and the card form's three calls with the words for their refusals.
  */
-export function useCheckoutFlow({ order, others, form }: CheckoutFlowInput) {
+export function useCheckoutFlow({ order, others, form, certificateName = null }: CheckoutFlowInput) {
   const queryClient = useQueryClient();
   const { control, setError, clearErrors, getFieldState } = form;
   const country = useWatch({ control, name: "deliveryAddress.country" });
@@ -58,6 +64,7 @@ export function useCheckoutFlow({ order, others, form }: CheckoutFlowInput) {
   const [refused, setRefused] = useState<ReadonlyMap<number, string>>(() => new Map());
   const [choice, setChoice] = useState<{ country: string; method: number } | null>(null);
   const [paying, setPaying] = useState(false);
+  const [nameMissing, setNameMissing] = useState(false);
   const started = useRef<Checkout | null>(null);
   const startCheckout = useStartCheckout();
   const payCheckout = usePayCheckout();
@@ -71,6 +78,10 @@ export function useCheckoutFlow({ order, others, form }: CheckoutFlowInput) {
     ...[...refused].map(([id, message]) => ({ id, message })),
   ];
   const ticked = [order._id, ...rows.map((other) => other.order._id).filter((id) => !unticked.has(id))];
+  const hasPainting =
+    order.kind === "painting" ||
+    rows.some((other) => other.order.kind === "painting" && !unticked.has(other.order._id));
+  const nameToPrint = hasPainting && certificateName !== null ? certificateName.trim() : null;
   // A method is of one country's zone: another country starts from its default.
   const method = choice?.country === country ? choice.method : undefined;
   const input: QuoteInput | null =
@@ -111,12 +122,15 @@ export function useCheckoutFlow({ order, others, form }: CheckoutFlowInput) {
     start: async () => {
       if (!shown) throw new Error("There is no total to pay yet.");
       if (!(await addressChecked(form))) throw new AddressIncomplete();
+      setNameMissing(nameToPrint === "");
+      if (nameToPrint === "") throw new CertificateNameMissing();
       const answer = await startCheckout.mutateAsync({
         orders: shown.lines.map((line) => line._id),
         address: toAddressInput(form.getValues("deliveryAddress")),
         method: shown.method,
         // The total shown, as the quote wrote it: the server refuses to charge anything else.
         total: String(shown.total),
+        ...(nameToPrint ? { certificateName: nameToPrint } : {}),
       });
       started.current = answer.checkout;
       return { id: answer.checkout._id, setupSecret: answer.setupSecret };
@@ -128,6 +142,7 @@ export function useCheckoutFlow({ order, others, form }: CheckoutFlowInput) {
   /** The page's words for a refusal of a call (null: the API's `detail`). */
   const explainError = (error: unknown): string | null => {
     if (error instanceof AddressIncomplete) return CHECK_ADDRESS_MESSAGE;
+    if (error instanceof CertificateNameMissing) return CERTIFICATE_NAME_MISSING;
     if (!isApiError(error)) return null;
     const named = refusedOrders(error);
     if (named.size > 0) {
@@ -154,6 +169,10 @@ export function useCheckoutFlow({ order, others, form }: CheckoutFlowInput) {
     unticked,
     toggle,
     hasCountry: Boolean(country),
+    /** A painting is among the orders paid: its certificate may carry the buyer's name. */
+    hasPainting,
+    /** Pay was pressed with the certificate's box ticked and no name. */
+    certificateNameMissing: nameMissing && nameToPrint === "",
     /** The quote on screen: the last one while the next is asked (`updating`). */
     shown,
     updating: Boolean(shown) && (quote.isPlaceholderData || quote.isFetching),

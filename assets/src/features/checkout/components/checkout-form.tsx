@@ -6,6 +6,7 @@ import type { CardPaymentHandlers } from "@/types/payment";
 import { toAddressInput, type AddressValues } from "../address";
 import type { Checkout, OfferedOrder } from "../types";
 import { useCheckoutFlow } from "../use-checkout-flow";
+import { CERTIFICATE_NAME_MISSING, CertificateConsent, type CertificateChoice } from "./certificate-consent";
 import { CheckoutSummary } from "./checkout-summary";
 import { OrderPicker } from "./order-picker";
 import { PANEL } from "./panel";
@@ -29,6 +30,8 @@ type CheckoutFormProps = {
   /** The card form, given the checkout's calls. */
   card: (handlers: CardPaymentHandlers) => ReactNode;
   onPaid: (paid: PaidCheckout) => void;
+  /** The name the certificate's field starts with (the profile's, when known). */
+  buyerName?: string;
 };
 
 /**
@@ -36,11 +39,12 @@ type CheckoutFormProps = {
  * summary with the taxes and the total, then the card.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { order, timeLeft, others, onRetryOthers, savedAddresses, addressFields, card, onPaid } = props;
+  const { order, timeLeft, others, onRetryOthers, savedAddresses, addressFields, card, onPaid, buyerName } = props;
   const form = useForm<AddressValues>({
     defaultValues: { deliveryAddress: toAddressInput(order.deliveryAddress) },
   });
-  const flow = useCheckoutFlow({ order, others, form });
+  const [certificate, setCertificate] = useState<CertificateChoice>({ agree: false, name: buyerName ?? "" });
+  const flow = useCheckoutFlow({ order, others, form, certificateName: certificate.agree ? certificate.name : null });
   // Drawn unseen until the other orders and the first quote are in, then shown at once: the
   // sections take their sizes out of sight, so nothing moves on screen (no layout shift).
   const [ready, setReady] = useState(false);
@@ -82,6 +86,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
               disabled={flow.paying}
               onChoose={flow.chooseMethod}
             />
+            {flow.hasPainting ? (
+              <CertificateConsent
+                value={certificate}
+                onChange={setCertificate}
+                disabled={flow.paying}
+                error={flow.certificateNameMissing ? CERTIFICATE_NAME_MISSING : undefined}
+              />
+            ) : null}
           </div>
           <div className="min-w-0 space-y-6">
             <CheckoutSummary

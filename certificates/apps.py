@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class CertificatesConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "certificates"
+    verbose_name = "Certificates of authenticity"
