@@ -13,6 +13,7 @@ api_patterns = [
     path("", include("accounts.urls")),
     path("", include("orders.urls")),
     path("", include("shipping.urls")),
+    path("", include("paperwork.urls")),
     path("schema/", SchemaView.as_view(), name="schema"),
     # The split view serves its script as a file: no inline script for the CSP to allow.
     path("docs/", SchemaDocsView.as_view(url_name="schema"), name="api-docs"),
