@@ -23,6 +23,6 @@ class OrderDocumentsView(APIView):
         orders = Order.objects.all() if request.user.is_admin else request.user.orders.all()
         order = orders.filter(pk=pk).values("pk", "checkout_id").first()
         if order is None:
-            raise NotFound("No such order.")
+            raise NotFound()
         documents = document_list_for_order(order_id=order["pk"], checkout_id=order["checkout_id"])
         return Response(DocumentSummarySerializer(documents, many=True).data)

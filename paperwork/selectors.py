@@ -11,7 +11,7 @@ def document_for_user(*, number: str, user) -> Document:
     else gets the same NotFound as for a number that does not exist."""
     document = Document.objects.filter(number=number).first()
     if document is None or not (user.is_admin or document.customer_id == user.pk):
-        raise NotFound("No such document.")
+        raise NotFound()
     return document
 
 

@@ -21,7 +21,7 @@ from paperwork.serializers import BooksSerializer
 from paperwork.services import document_file_lost
 
 NOT_READY = "This document is being prepared. Try again in a minute."
-MONTH = re.compile(r"^(?P<year>\d{4})-(?P<month>0[1-9]|1[0-2])$")
+MONTH = re.compile(r"(?P<year>\d{4})-(?P<month>0[1-9]|1[0-2])")
 MONTH_PARAMETER = OpenApiParameter(
     "month", OpenApiTypes.STR, required=True, description="YYYY-MM, in the shop's time zone"
 )
@@ -35,7 +35,7 @@ def _attachment(body: bytes | str, *, content_type: str, filename: str) -> HttpR
 
 
 def _month(request) -> date:
-    found = MONTH.match(request.query_params.get("month", ""))
+    found = MONTH.fullmatch(request.query_params.get("month", ""))
     if not found or not 1970 <= int(found["year"]) <= 9998:
         raise serializers.ValidationError({"month": ["A month as YYYY-MM, e.g. 2026-11."]})
     return date(int(found["year"]), int(found["month"]), 1)

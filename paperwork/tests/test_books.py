@@ -87,7 +87,9 @@ def test_the_csv_has_a_column_per_rate_and_adds_up(admin_client, november):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("month", ["", "2026-13", "2026-00", "26-11", "2026-11-01", "november"])
+@pytest.mark.parametrize(
+    "month", ["", "2026-13", "2026-00", "26-11", "2026-11-01", "2026-11\n", "november"]
+)
 def test_a_bad_month_is_400_for_both(admin_client, month):
     for path in ("/api/manage/invoices", "/api/manage/invoices.csv"):
         answer = admin_client.get(path, {"month": month})

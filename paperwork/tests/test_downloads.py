@@ -60,9 +60,11 @@ def test_another_customer_gets_the_same_404_as_for_a_number_that_does_not_exist(
 
     theirs = client.get(url(invoice.number))
     unknown = client.get(url("INV-2026-999999"))
+    malformed = client.get(url("INV-2026-%00"))
 
-    assert theirs.status_code == unknown.status_code == 404
+    assert theirs.status_code == unknown.status_code == malformed.status_code == 404
     assert without_request_id(theirs.json()) == without_request_id(unknown.json())
+    assert without_request_id(malformed.json()) == without_request_id(unknown.json())
     assert b"%PDF" not in theirs.content
 
 
