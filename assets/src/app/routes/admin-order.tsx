@@ -14,6 +14,7 @@ import {
   useDeliverOrder,
   useRefundOrder,
 } from "@/features/order-admin";
+import { OrderDocuments } from "@/features/documents";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api-client";
 import { orderName } from "@/lib/order-name";
@@ -120,8 +121,9 @@ export function AdminOrderPage() {
         onRefund={() => setConfirmRefund(true)}
       />
 
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
         <OrderDetails order={current} />
+        <OrderDocuments order={current} />
       </div>
 
       <ConfirmDialog
