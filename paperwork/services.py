@@ -85,7 +85,7 @@ def _render_after_commit(document_id: int) -> None:
 def document_render(*, document_id: int) -> bool:
     """Draws the document's PDF and stores it as <year>/<number>.pdf in the documents
     storage. Once: a document already rendered is left as it is (False). Two jobs at once
-    both draw it; the first to record its file wins and the other deletes its own."""
+    both draw it; the first to record its file wins and the other removes its own."""
     document = Document.objects.filter(pk=document_id, rendered_at__isnull=True).first()
     if document is None:
         return False
@@ -97,7 +97,11 @@ def document_render(*, document_id: int) -> bool:
         pdf=name, rendered_at=timezone.now()
     )
     if not recorded:
-        storage.delete(name)
+        # Another job recorded its file first; ours goes, unless the storage wrote both
+        # under the one name (a bucket overwrites): then it is the one recorded.
+        kept = Document.objects.filter(pk=document_id).values_list("pdf", flat=True).first()
+        if name != kept:
+            storage.delete(name)
         return False
     return True
 

@@ -21,7 +21,7 @@ from paperwork.serializers import BooksSerializer
 from paperwork.services import document_file_lost
 
 NOT_READY = "This document is being prepared. Try again in a minute."
-MONTH = re.compile(r"(?P<year>\d{4})-(?P<month>0[1-9]|1[0-2])")
+MONTH = re.compile(r"(?P<year>[0-9]{4})-(?P<month>0[1-9]|1[0-2])")
 MONTH_PARAMETER = OpenApiParameter(
     "month", OpenApiTypes.STR, required=True, description="YYYY-MM, in the shop's time zone"
 )
