@@ -3,15 +3,10 @@ gapless series per year (BC-2026-0007), its content (a snapshot of the painting,
 and, if they agreed, the buyer's name) signed by the shop with Ed25519. It knows its order
 and customer by their keys only: orders calls certificates, never the other way."""
 
-from django.core.files.storage import Storage, storages
 from django.db import models
 
+from paperwork.models import documents_storage
 from shop.models import Painting
-
-
-def documents_storage() -> Storage:
-    """The private storage of the shop's PDFs (never the public media storage)."""
-    return storages["documents"]
 
 
 class Certificate(models.Model):

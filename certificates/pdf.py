@@ -4,7 +4,6 @@ The QR code (segno) and the link under it lead to the public page that checks it
 
 import io
 import logging
-from pathlib import Path
 from urllib.parse import unquote
 
 import segno
@@ -13,47 +12,22 @@ from django.core.files.storage import default_storage
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader, simpleSplit
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
 from certificates.models import Certificate
 from certificates.wording import SHOP_NAME, long_date
+from core.links import shop_url
+from paperwork.fonts import pdf_fonts
 
 logger = logging.getLogger(__name__)
 
-FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 INK = (0.13, 0.12, 0.11)
 MUTED = (0.38, 0.36, 0.33)
 MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 
-def _fonts() -> tuple[str, str]:
-    """DejaVu Sans (all of Unicode a name may hold) when the machine has it, else Helvetica."""
-    if "DejaVuSans" in pdfmetrics.getRegisteredFontNames():
-        return "DejaVuSans", "DejaVuSans-Bold"
-    try:
-        pdfmetrics.registerFont(TTFont("DejaVuSans", str(FONT_DIR / "DejaVuSans.ttf")))
-        pdfmetrics.registerFont(TTFont("DejaVuSans-Bold", str(FONT_DIR / "DejaVuSans-Bold.ttf")))
-    except Exception:  # not installed on this machine
-        return "Helvetica", "Helvetica-Bold"
-    return "DejaVuSans", "DejaVuSans-Bold"
-
-
-def site_url() -> str:
-    """Where the shop answers, for links printed without a request: the first of
-    DJANGO_CSRF_TRUSTED_ORIGINS, else https://<first allowed host> in production, else
-    the local shop (http://127.0.0.1:8000)."""
-    if settings.CSRF_TRUSTED_ORIGINS:
-        return settings.CSRF_TRUSTED_ORIGINS[0].rstrip("/")
-    if settings.IS_PRODUCTION:
-        host = next(h for h in settings.ALLOWED_HOSTS if h not in {"*", ""} and h[0] != ".")
-        return f"https://{host}"
-    return "http://127.0.0.1:8000"
-
-
 def public_url(code: str) -> str:
-    return f"{site_url()}/certificates/{code}"
+    return shop_url(f"/certificates/{code}")
 
 
 def _image(url: str) -> ImageReader | None:
@@ -91,7 +65,7 @@ def _qr(url: str) -> ImageReader:
 def certificate_pdf(certificate: Certificate) -> bytes:
     """The PDF of the certificate, from its stored content."""
     content = certificate.content
-    regular, bold = _fonts()
+    regular, bold = pdf_fonts()
     buffer = io.BytesIO()
     pdf = canvas.Canvas(buffer, pagesize=A4, pageCompression=1)
     pdf.setTitle(f"Certificate of Authenticity {content['number']}")

@@ -6,13 +6,13 @@ import secrets
 from datetime import datetime
 from decimal import Decimal
 
-from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
 from certificates import signing
-from certificates.models import Certificate, documents_storage
+from certificates.models import Certificate
 from certificates.pdf import certificate_pdf
+from paperwork.files import pdf_keep, pdf_lost
 from paperwork.services import series_next
 from shop.models import Painting
 
@@ -117,16 +117,14 @@ def certificate_render(*, certificate_id: int) -> bool:
     certificate = Certificate.objects.filter(pk=certificate_id, rendered_at__isnull=True).first()
     if certificate is None:
         return False
-    data = certificate_pdf(certificate)
-    storage = documents_storage()
     name = f"certificates/{certificate.year}/{certificate.number}.pdf"
-    if storage.exists(name):  # a try that failed after storing it
-        storage.delete(name)
-    stored = storage.save(name, ContentFile(data))
-    updated = Certificate.objects.filter(pk=certificate_id, rendered_at__isnull=True).update(
-        pdf=stored, rendered_at=timezone.now()
-    )
-    return bool(updated)
+    return pdf_keep(Certificate, certificate_id, name, certificate_pdf(certificate))
+
+
+def certificate_file_lost(*, certificate_id: int) -> None:
+    """Its PDF is gone from the storage: the periodic job draws it again."""
+    logger.error("The PDF of certificate %s is missing from its storage.", certificate_id)
+    pdf_lost(Certificate, certificate_id)
 
 
 def certificates_render_missing() -> int:

@@ -2,7 +2,6 @@
 order's certificate (its PDF and what it is) for its customer or an admin, and a painting's
 provenance. Thin: the selectors read, the wire is written here."""
 
-from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -10,19 +9,17 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from certificates import selectors
-from certificates.models import Certificate, documents_storage
+from certificates.models import Certificate
 from certificates.serializers import (
     CertificateCheckSerializer,
     OrderCertificateSerializer,
     ProvenanceSerializer,
 )
-from certificates.services import certificate_is_valid
+from certificates.services import certificate_file_lost, certificate_is_valid
 from certificates.wording import NOT_VALID, provenance_text, valid_text
-from core.errors import Conflict
 from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
-
-NOT_READY = "This document is being prepared. Try again in a minute."
+from paperwork.files import stored_pdf
 
 
 def check_wire(certificate: Certificate | None) -> dict:
@@ -86,14 +83,11 @@ class OrderCertificatePdfView(APIView):
     )
     def get(self, request, order_id: str):
         certificate = _order_certificate(request, order_id)
-        if certificate.rendered_at is None or not certificate.pdf.name:
-            raise Conflict(NOT_READY, code="document_not_ready")
-        with documents_storage().open(certificate.pdf.name, "rb") as file:
-            data = file.read()
-        answer = HttpResponse(data, content_type="application/pdf")
-        answer["Content-Disposition"] = f'attachment; filename="{certificate.number}.pdf"'
-        answer["Cache-Control"] = "private, no-store"
-        return answer
+        return stored_pdf(
+            certificate.pdf.name if certificate.rendered_at else "",
+            filename=f"{certificate.number}.pdf",
+            lost=lambda: certificate_file_lost(certificate_id=certificate.pk),
+        )
 
 
 class OrderCertificateView(APIView):

@@ -10,6 +10,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Two fields named "kind": an order's (tool, painting) and a document's.
+    "ENUM_NAME_OVERRIDES": {
+        "OrderKindEnum": ["tool", "painting"],
+        "DocumentKindEnum": "paperwork.models.Document.Kind",
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "core.schema.add_error_responses",

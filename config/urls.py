@@ -13,6 +13,7 @@ api_patterns = [
     path("", include("accounts.urls")),
     path("", include("orders.urls")),
     path("", include("shipping.urls")),
+    path("", include("paperwork.urls")),
     path("", include("returns.urls")),
     path("", include("certificates.urls")),
     path("schema/", SchemaView.as_view(), name="schema"),

@@ -6,9 +6,11 @@ from decimal import Decimal
 
 from django.utils import timezone
 
+from core.links import shop_url
 from notifications.models import OutgoingEmail
 from notifications.services import email_queue
 from orders.models import Checkout, Order
+from paperwork.selectors import invoice_for_checkout
 
 # An address its owner has not verified gets at most one e-mail in this time: the shop's mail
 # server must not write to anyone's address as often as a stranger places orders with it.
@@ -65,5 +67,8 @@ def checkout_email_queue(*, checkout: Checkout, kind: str) -> OutgoingEmail | No
         "currency": checkout.currency.upper(),
         "address": checkout.delivery_address,
         "tracking": shipped,
+        # Where the receipt says its invoice can be downloaded: the first order's page.
+        "invoice": invoice_for_checkout(checkout_id=checkout.pk) if kind == "paid" else None,
+        "order_url": shop_url(f"/dashboard/order/{lines[0].order_id}") if lines else None,
     }
     return email_queue(to=customer.email, template=f"checkout_{kind}", context=context)

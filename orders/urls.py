@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import path, re_path
 from rest_framework.routers import SimpleRouter
 
 from orders.checkout_payment_views import (
@@ -9,6 +9,7 @@ from orders.checkout_payment_views import (
     CheckoutView,
 )
 from orders.checkout_views import CheckoutQuoteView, ShippingEstimateView
+from orders.document_views import OrderDocumentsView
 from orders.payment_views import (
     PaymentConfirmView,
     PaymentRefreshView,
@@ -38,4 +39,9 @@ urlpatterns = [
     path("checkouts/<int:pk>/refresh", CheckoutRefreshView.as_view(), name="checkout-refresh"),
     path("manage/checkouts/<int:pk>/ship", CheckoutShipView.as_view(), name="checkout-ship"),
     path("shipping-estimate", ShippingEstimateView.as_view(), name="shipping-estimate"),
+    re_path(
+        r"^orders/(?P<pk>[0-9]{1,18})/documents$",
+        OrderDocumentsView.as_view(),
+        name="order-documents",
+    ),
 ]

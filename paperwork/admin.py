@@ -8,7 +8,7 @@ class DocumentAdmin(admin.ModelAdmin):
     """Invoices and credit notes, as issued: shown, never changed or deleted (the law asks
     them kept as they are)."""
 
-    list_display = ["number", "kind", "issued_at", "checkout_id", "order_id"]
+    list_display = ["number", "kind", "issued_at", "checkout_id", "order_id", "rendered_at"]
     list_filter = ["kind", "year"]
     search_fields = ["number", "=checkout_id"]
 

@@ -2,7 +2,13 @@
 year (INV-2026-000123, CN-2026-000007), with its content fixed when it is issued. What the
 content says comes from orders (a snapshot): paperwork knows orders only by their keys."""
 
+from django.core.files.storage import storages
 from django.db import models
+
+
+def documents_storage():
+    """The private storage of the documents' PDFs (never the public media storage)."""
+    return storages["documents"]
 
 
 class Series(models.Model):
@@ -45,9 +51,21 @@ class Document(models.Model):
     )
     customer_id = models.BigIntegerField(db_index=True)
     content = models.JSONField(help_text="Seller, buyer, lines, shipping, tax per rate, totals.")
+    # Its PDF, drawn from the content by a job after the commit (paperwork.tasks).
+    pdf = models.FileField(storage=documents_storage, max_length=200, blank=True)
+    rendered_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-issued_at", "-id"]
+        # The month's books (paperwork.selectors) and the sweep of PDFs not rendered yet.
+        indexes = [
+            models.Index(fields=["issued_at"], name="document_issued_at"),
+            models.Index(
+                fields=["id"],
+                condition=models.Q(rendered_at__isnull=True),
+                name="document_not_rendered",
+            ),
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["kind", "year", "sequence"], name="document_number_once"

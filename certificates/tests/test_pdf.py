@@ -9,7 +9,6 @@ from django.core.files.storage import default_storage
 from PIL import Image
 from pypdf import PdfReader
 
-from certificates import pdf
 from certificates.pdf import certificate_pdf
 from certificates.tests.helpers import HOSTILE, issued
 
@@ -71,12 +70,3 @@ def test_the_paintings_picture_is_drawn_when_the_media_storage_has_it():
 
     assert len(read(certificate_pdf(with_picture)).pages[0].images) == 2  # the picture, the QR
     assert len(read(certificate_pdf(missing)).pages[0].images) == 1  # skipped: only the QR
-
-
-def test_without_dejavu_on_the_machine_it_falls_back_to_helvetica(monkeypatch, tmp_path):
-    monkeypatch.setattr(pdf, "FONT_DIR", tmp_path)
-    monkeypatch.setattr(pdf.pdfmetrics, "getRegisteredFontNames", lambda: [])
-    certificate = issued(title="Harbour at Dawn")
-
-    assert pdf._fonts() == ("Helvetica", "Helvetica-Bold")
-    assert "Harbour at Dawn" in text_of(certificate_pdf(certificate))

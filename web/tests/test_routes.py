@@ -51,6 +51,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/shipping": "admin",
         "/dashboard/orders": "admin",
         "/dashboard/orders/:id": "admin",
+        "/dashboard/invoices": "admin",
         "/dashboard/order/:id": "signed-in",
     }
 

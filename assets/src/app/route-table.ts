@@ -56,6 +56,7 @@ export const routeModules = {
   "admin-shipping": () => import(/* webpackChunkName: "admin-shipping" */ "./routes/admin-shipping"),
   "admin-orders": () => import(/* webpackChunkName: "admin-orders" */ "./routes/admin-orders"),
   "admin-order": () => import(/* webpackChunkName: "admin-order" */ "./routes/admin-order"),
+  "admin-invoices": () => import(/* webpackChunkName: "admin-invoices" */ "./routes/admin-invoices"),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_DETAIL, api, buildUrl, onUnauthorized } from "./api-client";
+import { ApiError, NETWORK_ERROR_DETAIL, api, apiFile, buildUrl, onUnauthorized } from "./api-client";
 import { fakeJwt, jsonResponse } from "@/testing/test-utils";
 
 function fetchMock() {
@@ -148,21 +148,6 @@ describe("api client", () => {
     });
   });
 
-  it("answers a file as a Blob, and a refusal of it as the API's error", async () => {
-    fetchMock().mockResolvedValueOnce(new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf" } }));
-
-    const blob = await api.blob("/orders/12/certificate");
-
-    expect(await blob.text()).toBe("%PDF-1.4");
-    expect(lastHeaders().Accept).toBe("*/*");
-    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "Not ready.", code: "document_not_ready" }, 409));
-    await expect(api.blob("/orders/12/certificate")).rejects.toMatchObject({
-      status: 409,
-      code: "document_not_ready",
-      detail: "Not ready.",
-    });
-  });
-
   it("builds query strings and leaves out empty values", () => {
     expect(buildUrl("/tools", { ordering: "-_id", limit: 6, offset: undefined })).toBe(
       "/api/tools?ordering=-_id&limit=6",
@@ -184,5 +169,22 @@ describe("api client after a 401", () => {
 
     const [, init] = fetchMock().mock.calls[1];
     expect(init?.headers).not.toHaveProperty("Authorization");
+  });
+
+  it("fetches a file as a Blob with the bearer token, and its error answer as an ApiError", async () => {
+    const token = fakeJwt({ email: "a@example.com" });
+    localStorage.setItem("accessToken", token);
+    fetchMock().mockResolvedValueOnce(new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf" } }));
+
+    const blob = await apiFile("/documents/INV-2026-000001/pdf");
+
+    expect(await blob.text()).toBe("%PDF-1.4");
+    expect(lastHeaders().Authorization).toBe(`Bearer ${token}`);
+    fetchMock().mockResolvedValueOnce(jsonResponse({ detail: "Being prepared.", code: "document_not_ready" }, 409));
+    await expect(apiFile("/documents/INV-2026-000001/pdf")).rejects.toMatchObject({
+      status: 409,
+      code: "document_not_ready",
+      detail: "Being prepared.",
+    });
   });
 });

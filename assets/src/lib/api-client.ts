@@ -69,8 +69,6 @@ export type RequestOptions = {
    * never depends on who asks.
    */
   anonymous?: boolean;
-  /** "blob": a file (a PDF) answered as a Blob; errors are still the API's JSON. */
-  responseType?: "json" | "blob";
 };
 
 type UnauthorizedListener = (rejectedToken: string) => void;
@@ -129,9 +127,9 @@ function defaultDetail(status: number): string {
   return `The request failed (HTTP ${status}).`;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request with the stored token (unless `anonymous`); any network failure is an ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = "GET", body, query, signal } = options;
-  const accept = options.responseType === "blob" ? "*/*" : "application/json";
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   // A caller's own Authorization (the Firebase ID token of the sign-in exchange) wins.
   const storedToken = "Authorization" in headers || options.anonymous ? null : readUsableAccessToken();
@@ -158,20 +156,33 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     markAccessTokenRefused(storedToken);
     unauthorizedListeners.forEach((listener) => listener(storedToken));
   }
-  if (response.ok && options.responseType === "blob") return (await response.blob()) as T;
+  return response;
+}
+
+function errorOf(response: Response, data: unknown): ApiError {
+  const errorBody = isRecord(data) ? data : {};
+  return new ApiError({
+    status: response.status,
+    detail:
+      typeof errorBody.detail === "string" && errorBody.detail ? errorBody.detail : defaultDetail(response.status),
+    code: typeof errorBody.code === "string" ? errorBody.code : `http_${response.status}`,
+    fields: toFieldErrors(errorBody.fields),
+    body: errorBody,
+  });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, "application/json");
   const data = await readJson(response);
-  if (!response.ok) {
-    const errorBody = isRecord(data) ? data : {};
-    throw new ApiError({
-      status: response.status,
-      detail:
-        typeof errorBody.detail === "string" && errorBody.detail ? errorBody.detail : defaultDetail(response.status),
-      code: typeof errorBody.code === "string" ? errorBody.code : `http_${response.status}`,
-      fields: toFieldErrors(errorBody.fields),
-      body: errorBody,
-    });
-  }
+  if (!response.ok) throw errorOf(response, data);
   return data as T;
+}
+
+/** GET a file the API answers (a PDF, a CSV) as a Blob, with the stored token; errors as apiRequest's. */
+export async function apiFile(path: string, options: Omit<RequestOptions, "method" | "body"> = {}): Promise<Blob> {
+  const response = await send(path, { ...options, method: "GET" }, "*/*");
+  if (!response.ok) throw errorOf(response, await readJson(response));
+  return response.blob();
 }
 
 export const api = {
@@ -185,9 +196,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
-  /** GET a file with the stored token (a PDF to download): a Blob, or the API's error. */
-  blob: (path: string, options?: Omit<RequestOptions, "method" | "body" | "responseType">) =>
-    apiRequest<Blob>(path, { ...options, method: "GET", responseType: "blob" }),
 };
 
 /** The message to show a person for any error thrown while talking to the API. */

@@ -47,4 +47,8 @@ describe("isSidebarLinkActive", () => {
     expect(isSidebarLinkActive(myReview, "/dashboard/reviews")).toBe(false);
     expect(isSidebarLinkActive(orders, "/dashboard/orders/7")).toBe(true);
   });
+
+  it("shows Orders as the current page on the month's invoices, linked from it", () => {
+    expect(isSidebarLinkActive(orders, "/dashboard/invoices")).toBe(true);
+  });
 });

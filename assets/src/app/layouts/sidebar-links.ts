@@ -19,7 +19,7 @@ const MY_PROFILE: SidebarLink = { to: "/dashboard/myprofile", label: "My Profile
 export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
   if (isAdmin) {
     return [
-      { to: "/dashboard/orders", label: "Orders" },
+      { to: "/dashboard/orders", label: "Orders", also: ["/dashboard/invoices"] },
       { to: "/dashboard/products", label: "Products", also: ["/dashboard/editproduct/", "/dashboard/editpainting/"] },
       { to: "/dashboard/addproduct", label: "Add Product" },
       { to: "/dashboard/addpainting", label: "Add Painting" },

@@ -215,6 +215,36 @@ describe("AdminOrderPage", () => {
     expect(fetch.mock.calls.some(([url]) => url === "/api/manage/orders/12/ship")).toBe(false);
   });
 
+  it("lists the order's invoice and credit note, each to download", async () => {
+    const invoice = {
+      number: "INV-2026-000003",
+      kind: "invoice",
+      issuedAt: "2026-11-03T14:07:00Z",
+      total: 74.5,
+      currency: "usd",
+      ready: true,
+      refersTo: null,
+    };
+    const note = {
+      ...invoice,
+      number: "CN-2026-000001",
+      kind: "credit_note",
+      total: 25,
+      ready: false,
+      refersTo: invoice.number,
+    };
+    mockApi({
+      "/api/manage/orders/12": order({ checkout: 7, status: "refunded" }),
+      "/api/orders/12/documents": [invoice, note],
+    });
+    renderPage();
+
+    const documents = within(await screen.findByRole("region", { name: "Invoice and credit notes" }));
+    expect(documents.getByRole("button", { name: "Download invoice INV-2026-000003" })).toBeInTheDocument();
+    expect(documents.getByText("Credit note CN-2026-000001")).toBeInTheDocument();
+    expect(documents.getByText("Being prepared…")).toBeInTheDocument();
+  });
+
   it("says what a refund of an order of a checkout gives back: its share, not the order's total", async () => {
     mockApi({ "/api/manage/orders/12": order({ parcel: null, refundAmount: 20.83 }) });
     renderPage();

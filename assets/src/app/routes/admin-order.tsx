@@ -15,6 +15,7 @@ import {
   useRefundOrder,
 } from "@/features/order-admin";
 import { ReturnAdminSection } from "@/features/returns";
+import { OrderDocuments } from "@/features/documents";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { errorMessage } from "@/lib/api-client";
 import { orderName } from "@/lib/order-name";
@@ -123,8 +124,9 @@ export function AdminOrderPage() {
 
       <ReturnAdminSection orderId={current._id} status={current.status} />
 
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
         <OrderDetails order={current} />
+        <OrderDocuments order={current} />
       </div>
 
       <ConfirmDialog

@@ -100,6 +100,17 @@ describe("AdminOrdersPage: the list", () => {
     expect(within(screen.getByRole("article", { name: "Order #11" })).getByText("Shipped")).toBeInTheDocument();
   });
 
+  it("links to the month's invoices", async () => {
+    mockApi({ "/api/manage/overview": overview, "/api/manage/orders": page([order(12)]) });
+
+    renderPage();
+
+    expect(await screen.findByRole("link", { name: "Invoices by month" })).toHaveAttribute(
+      "href",
+      "/dashboard/invoices",
+    );
+  });
+
   it("lists the orders with number, date, customer, item, quantity, total and status, each linking to its page", async () => {
     mockApi({
       "/api/manage/overview": overview,

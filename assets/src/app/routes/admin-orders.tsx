@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { EmptyState, ErrorMessage, Pager } from "@/components/ui";
+import { Link } from "react-router-dom";
+import { EmptyState, ErrorMessage, Pager, textLink } from "@/components/ui";
 import {
   ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
@@ -68,6 +69,11 @@ export function AdminOrdersPage() {
     <div>
       <h1 className="font-serif text-3xl font-bold text-ink-950">Orders</h1>
       <p className="mt-2 text-ink-700">Ship what is paid, refund what cannot be sent, and see how the shop is doing.</p>
+      <p className="mt-2">
+        <Link to="/dashboard/invoices" className={textLink}>
+          Invoices by month
+        </Link>
+      </p>
 
       <div className="mt-6">
         <OrdersOverview />

@@ -184,6 +184,7 @@ describe("MyOrderPage", () => {
     });
     mockApi({
       [ORDER_URL]: { ...shipped, checkout: 7 },
+      "/api/orders/12/documents": [],
       "/api/checkouts/7": {
         _id: 7,
         status: "paid",
@@ -210,6 +211,28 @@ describe("MyOrderPage", () => {
     expect(receipt.getByText("Shipping: Standard")).toBeInTheDocument();
     expect(receipt.getByText("Easel × 1")).toBeInTheDocument();
     expect(receipt.getByText(/Includes VAT 20%/)).toHaveTextContent("€15.00");
+  });
+
+  it("offers the invoice of the checkout it was paid in as a download", async () => {
+    const invoice = {
+      number: "INV-2026-000001",
+      kind: "invoice",
+      issuedAt: "2026-11-01T09:05:00Z",
+      total: 90,
+      currency: "eur",
+      ready: true,
+      refersTo: null,
+    };
+    mockApi({
+      [ORDER_URL]: { ...shipped, checkout: 7 },
+      "/api/orders/12/documents": [invoice],
+      "/api/checkouts/7": () => jsonResponse({ detail: "Not found.", code: "not_found" }, 404),
+    });
+    renderPage();
+
+    const documents = within(await screen.findByRole("region", { name: "Invoice" }));
+    expect(documents.getByText("Invoice INV-2026-000001")).toBeInTheDocument();
+    expect(documents.getByRole("button", { name: "Download invoice INV-2026-000001" })).toBeEnabled();
   });
 
   it("says who did what in words: the hold ending is 'Automatically'", async () => {

@@ -22,6 +22,7 @@ import type { Order } from "@/types/order";
 import { TaxNote } from "@/components/ui/tax-note";
 import { CheckoutReceipt } from "@/features/checkout";
 import { OrderReturnSection } from "@/features/returns";
+import { OrderDocuments } from "@/features/documents";
 import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { orderName } from "@/lib/order-name";
@@ -154,6 +155,7 @@ function OrderView({ order }: { order: Order }) {
 
       {/* Paid in a checkout: its receipt, with the shipping method, its price and the VAT. */}
       {order.checkout && order.status !== "pending" ? <CheckoutReceipt checkoutId={order.checkout} /> : null}
+      <OrderDocuments order={order} />
 
       <Section id="order-address-heading" title="Delivery address">
         {order.deliveryAddress ? (

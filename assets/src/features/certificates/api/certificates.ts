@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api-client";
+import { api, apiFile, isApiError } from "@/lib/api-client";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import type { CertificateCheck, OrderCertificate, ProvenanceEntry } from "../types";
 import { certificateKeys } from "./keys";
@@ -37,7 +37,7 @@ export function useOrderCertificate(orderId: number, enabled: boolean) {
 
 /** GET /api/orders/{id}/certificate: its PDF (409 `document_not_ready` while it is being made). */
 export function downloadOrderCertificate(orderId: string | number): Promise<Blob> {
-  return api.blob(`/orders/${segment(orderId)}/certificate`);
+  return apiFile(`/orders/${segment(orderId)}/certificate`);
 }
 
 /** GET /api/paintings/{id}/provenance (public): its valid certificates, oldest first. */
