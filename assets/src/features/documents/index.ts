@@ -1,0 +1,4 @@
+export { MonthBooks } from "./components/month-books";
+export { BEING_PREPARED, OrderDocuments, downloadLabel } from "./components/order-documents";
+export { isMonth, monthName, monthOf } from "./format";
+export type { Books, BooksDocument, OrderDocument } from "./types";
