@@ -57,3 +57,13 @@ def open_sent_on(page: Page, url: str) -> None:
     except PlaywrightError as error:
         if "is interrupted by another navigation" not in str(error):
             raise
+
+
+def downloaded_pdf_text(page: Page, button_name: str) -> str:
+    """Clicks the download button and reads the PDF it saves back as text (pypdf)."""
+    from pypdf import PdfReader
+
+    with page.expect_download() as download:
+        page.get_by_role("button", name=button_name).click()
+    reader = PdfReader(download.value.path())
+    return "\n".join(page_.extract_text() for page_ in reader.pages)

@@ -1,7 +1,10 @@
 """The checkout in Chromium (issue 36): a new customer with a painting and two tools on order
 pays for them at once, with 4242 and with the 3-D Secure card: Peru is refused at the
 address, Germany priced with its shipping and VAT, one receipt; the admin refunds one tool
-order (a partial refund at localstripe) and ships the rest as one parcel; the books balance."""
+order (a partial refund at localstripe) and ships the rest as one parcel; the books balance.
+Its paperwork (issue 37): the invoice and the credit note downloaded from My Order and read
+back, the painting's signed certificate with the buyer's name, its public page valid, and not
+valid with one character of its code changed."""
 
 from decimal import Decimal
 
@@ -10,14 +13,17 @@ from playwright.sync_api import Browser, Page, expect
 
 from accounts import firebase
 from accounts.models import User
+from certificates.models import Certificate
 from core.money import to_minor_units
-from e2e.steps import ADDRESS
+from e2e.steps import ADDRESS, downloaded_pdf_text
 from e2e.test_order_life import admin_page, signed_in, stray_payments
 from e2e.test_payment import enter_card, pay_button
 from notifications.models import OutgoingEmail
 from orders.actions import order_place
 from orders.checkout import checkout_quote
 from orders.models import Checkout, Order
+from paperwork.formats import money_text
+from paperwork.models import Document
 from payments import stripe_gateway as gateway
 from shop.models import Painting, Tool
 
@@ -92,6 +98,8 @@ def test_a_new_customer_pays_a_painting_and_two_tools_at_once_then_the_admin_shi
     expect(pay_button(page)).to_be_enabled(timeout=15_000)
     screenshot("checkout-germany-desktop")
 
+    page.get_by_role("checkbox", name="Print my name on the certificate of authenticity").check()
+    expect(page.get_by_role("textbox", name="Name on the certificate")).to_have_value(NEW[2])
     enter_card(page, "4242424242424242")
     pay_button(page).click()
     expect(page.get_by_text(PAID)).to_be_visible(timeout=20_000)
@@ -106,8 +114,15 @@ def test_a_new_customer_pays_a_painting_and_two_tools_at_once_then_the_admin_shi
     receipts = OutgoingEmail.objects.filter(to=NEW[0], template="checkout_paid")
     assert receipts.count() == 1 and "Includes VAT" in receipts.get().text_body
 
-    # The admin refunds one tool order: its line goes back, a partial refund at Stripe.
+    # The invoice, from My Order: its number, the lines, the VAT and the total, as issued.
+    invoice = Document.objects.get(kind="invoice", checkout_id=checkout.pk)
     tool_order = orders[1]
+    page.goto(f"{shop}/dashboard/order/{tool_order.pk}")
+    text = downloaded_pdf_text(page, f"Download invoice {invoice.number}")
+    assert invoice.number in text and tool_order.item_name in text and orders[0].item_name in text
+    assert "VAT" in text and money_text(checkout.total, checkout.currency) in text
+
+    # The admin refunds one tool order: its line goes back, a partial refund at Stripe.
     admin = admin_page(browser, shop, tool_order)
     admin.get_by_role("button", name="Refund").click()
     admin.get_by_role("dialog").get_by_role("button", name="Refund").click()
@@ -115,6 +130,11 @@ def test_a_new_customer_pays_a_painting_and_two_tools_at_once_then_the_admin_shi
     line = checkout.lines.get(order=tool_order).gross
     refunds = gateway.refunds_of(checkout.transaction_id)
     assert [refund.amount for refund in refunds] == [to_minor_units(line, checkout.currency)]
+    credit_note = Document.objects.get(kind="credit_note", order_id=tool_order.pk)
+    page.reload()
+    text = downloaded_pdf_text(page, f"Download credit note {credit_note.number}")
+    assert f"Credit note for invoice {invoice.number}" in text
+    assert money_text(line, checkout.currency) in text
 
     # Then ships the rest as one parcel, from the painting's order page.
     admin.goto(f"{shop}/dashboard/orders/{orders[0].pk}")
@@ -132,6 +152,24 @@ def test_a_new_customer_pays_a_painting_and_two_tools_at_once_then_the_admin_shi
         ("shipped", "AC-7"),
     ]
     assert stray_payments() == []
+
+    # The painting shipped with its certificate, signed, the buyer's name on it as asked.
+    certificate = Certificate.objects.get(order_id=orders[0].pk)
+    page.goto(f"{shop}/dashboard/order/{orders[0].pk}")
+    text = downloaded_pdf_text(page, "Download certificate of authenticity")
+    assert certificate.number in text and orders[0].item_name in text and NEW[2] in text
+    page.get_by_role("link", name="See its public page").click()
+    expect(page).to_have_url(f"{shop}/certificates/{certificate.code}")
+    issued = f"Certificate {certificate.number}, issued on"
+    expect(page.get_by_text(issued)).to_be_visible()
+    main = page.locator("main")
+    expect(main).to_contain_text("Valid")
+    expect(main).not_to_contain_text("Not valid")
+    expect(main).not_to_contain_text(NEW[2])  # no personal data
+    changed = certificate.code[:-1] + ("A" if certificate.code[-1] != "A" else "B")
+    page.goto(f"{shop}/certificates/{changed}")
+    expect(main).to_contain_text("Not valid")
+    expect(page.get_by_text(issued)).to_have_count(0)
 
 
 def test_a_checkout_paid_with_the_three_d_secure_card(shop, new_customer, page: Page):
