@@ -2,14 +2,15 @@
 
 from datetime import date
 
+from paperwork.formats import day_text
+
 SHOP_NAME = "Brush & Canvas"  # the shop's name as the site and its e-mails show it
 NOT_VALID = "This certificate is not valid."
 
 
 def long_date(iso_date: str) -> str:
     """ "2026-11-30" -> "30 November 2026"."""
-    day = date.fromisoformat(iso_date)
-    return f"{day.day} {day:%B} {day.year}"
+    return day_text(date.fromisoformat(iso_date))
 
 
 def valid_text(content: dict) -> str:

@@ -1,6 +1,6 @@
 """How the paperwork writes amounts, VAT rates and dates (the PDFs, the month's CSV)."""
 
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
 from django.utils import timezone
@@ -21,7 +21,14 @@ def money_text(amount: str | Decimal, currency: str) -> str:
     return f"{amount_text(amount)} {currency.upper()}"
 
 
-def day_text(moment: datetime) -> str:
-    """The day of a moment in the shop's time zone: "30 November 2026"."""
-    day = timezone.localtime(moment)
-    return f"{day.day} {day:%B %Y}"
+MONTHS = (
+    "January February March April May June July August September October November December"
+).split()
+
+
+def day_text(day: date | datetime) -> str:
+    """A day as the shop writes it, whatever the server's locale: "30 November 2026" (a
+    moment: its day in the shop's time zone)."""
+    if isinstance(day, datetime):
+        day = timezone.localtime(day).date()
+    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"

@@ -8,8 +8,9 @@ from django.utils import timezone
 
 from notifications.models import OutgoingEmail
 from notifications.services import email_queue
+from paperwork.formats import day_text
 from returns.models import Return
-from returns.selectors import currency_of, date_text, delivered_on, order_gross
+from returns.selectors import currency_of, delivered_on, order_gross
 
 # The law's 14 days to send the goods back after telling the shop (Directive 2011/83/EU,
 # Article 14), whatever RETURN_DAYS gives to ask.
@@ -36,8 +37,8 @@ def return_email_queue(*, ret: Return, kind: str) -> OutgoingEmail | None:
             {
                 "order": order,
                 "gross": order_gross(order),
-                "ordered": date_text(timezone.localdate(order.created_at)),
-                "received": date_text(day) if (day := delivered_on(order)) else "",
+                "ordered": day_text(timezone.localdate(order.created_at)),
+                "received": day_text(day) if (day := delivered_on(order)) else "",
             }
             for order in orders
         ],
@@ -46,7 +47,7 @@ def return_email_queue(*, ret: Return, kind: str) -> OutgoingEmail | None:
         "send_back_days": SEND_BACK_DAYS,
         "buyer_name": address["fullName"] if address else customer.name,
         "buyer_address": _address_line(address) if address else "",
-        "requested": date_text(timezone.localdate(ret.requested_at)),
+        "requested": day_text(timezone.localdate(ret.requested_at)),
         "refund": Decimal(ret.refund_amount).quantize(Decimal("0.01")),
     }
     return email_queue(to=customer.email, template=f"return_{kind}", context=context)

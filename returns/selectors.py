@@ -10,23 +10,10 @@ from django.utils import timezone
 
 from orders.checkout_payment import KEPT
 from orders.models import Checkout, Order, OrderEvent
+from paperwork.formats import day_text
 from returns.models import Return, ReturnItem
 
 S = Order.Status
-MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
 DELIVERIES = Prefetch(
     "events",
     queryset=OrderEvent.objects.filter(status=S.DELIVERED).order_by("id"),
@@ -34,13 +21,8 @@ DELIVERIES = Prefetch(
 )
 
 
-def date_text(day: date) -> str:
-    """12 December 2026."""
-    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
-
-
 def period_ended_text(deadline: date) -> str:
-    return f"The return period for this order ended on {date_text(deadline)}."
+    return f"The return period for this order ended on {day_text(deadline)}."
 
 
 def delivered_on(order: Order) -> date | None:

@@ -1,6 +1,8 @@
 """Issuing a certificate when a painting's order ships (once), revoking it on a refund,
 the shop's signature, and its PDF kept in the private documents storage."""
 
+import base64
+
 import pytest
 from django.core.files.storage import storages
 
@@ -123,3 +125,14 @@ def test_the_periodic_job_renders_what_a_lost_job_left_out():
     assert not Certificate.objects.filter(rendered_at__isnull=True).exists()
     assert certificates_render_missing() == 0
     assert {first.pk, second.pk} == set(Certificate.objects.values_list("pk", flat=True))
+
+
+@pytest.mark.parametrize("key", ["", "not base64!", base64.b64encode(b"short").decode()])
+def test_a_signing_key_that_is_not_an_ed25519_key_fails_the_system_check(settings, key):
+    from django.core.management import call_command
+    from django.core.management.base import SystemCheckError
+
+    settings.CERTIFICATE_SIGNING_KEY = key
+
+    with pytest.raises(SystemCheckError, match="certificates.E001"):
+        call_command("check")

@@ -20,10 +20,11 @@ from orders.tests.test_order_life_payments import (
     place,
     stock,
 )
+from paperwork.formats import day_text
 from paperwork.models import Document
 from payments import stripe_gateway as gateway
 from returns.models import Return
-from returns.selectors import date_text, delivered_on
+from returns.selectors import delivered_on
 from returns.tests.conftest import PARIS
 from shop.models import Painting, Tool
 
@@ -104,7 +105,7 @@ def test_a_return_is_noted_in_each_timeline_and_mailed_with_the_withdrawal_form(
         "I/We hereby give notice that I/We withdraw from my/our contract of sale",
         f"Order #{ids[0]}",
         f"Order #{ids[1]}",
-        f"received on {date_text(delivered_on(Order.objects.get(pk=ids[0])))}",
+        f"received on {day_text(delivered_on(Order.objects.get(pk=ids[0])))}",
         "within 14 days",
     ):
         assert text in email.text_body, text
