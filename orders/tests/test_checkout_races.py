@@ -1,7 +1,8 @@
 """A checkout being paid while one of its orders is cancelled, 20 times with real threads
 (each with its own database connection; PostgreSQL in make test-postgres): payment and
 cancellation never cross. Either the money came and the cancel is refused, or the order is
-cancelled and nothing is kept for it; the books balance every time."""
+cancelled and nothing is kept for it; the books balance every time. And 50 checkouts paid at
+once get 50 invoice numbers, 1 to 50."""
 
 from decimal import Decimal
 from functools import partial
@@ -15,6 +16,7 @@ from orders.checkout import checkout_quote
 from orders.models import Checkout, Order
 from orders.tests.test_order_concurrency import run_at_once
 from orders.tests.test_order_life_payments import assert_books_balance
+from paperwork.models import Document
 from payments.tests.stripe_client import card
 from shop.tests.factories import ToolFactory
 
@@ -84,3 +86,30 @@ def test_paying_a_checkout_and_cancelling_one_of_its_orders_never_cross():
         else:
             assert statuses == ["pending", "cancelled"]
         assert_books_balance()
+
+
+def test_fifty_checkouts_paid_at_once_get_fifty_invoices_numbered_without_gap_or_repeat():
+    """Issue 37: each payment records its invoice in its own transaction, the number taken
+    under the series' lock, whatever order the 50 transactions commit in."""
+    tool = ToolFactory(price=Decimal("9.00"), minimum_order_quantity=1, available_quantity=50)
+    started = [started_checkout([tool])[0] for _ in range(50)]
+    cards = [card(GOOD) for _ in started]
+
+    results, errors = run_at_once(
+        [
+            partial(
+                actions.checkout_pay,
+                customer=checkout.customer,
+                checkout_id=checkout.pk,
+                payment_method=method,
+            )
+            for checkout, method in zip(started, cards, strict=True)
+        ]
+    )
+
+    assert errors == [] and len(results) == 50
+    invoices = Document.objects.filter(kind=Document.Kind.INVOICE)
+    assert sorted(invoices.values_list("sequence", flat=True)) == list(range(1, 51))
+    assert sorted(invoices.values_list("checkout_id", flat=True)) == sorted(c.pk for c in started)
+    assert len(set(invoices.values_list("number", flat=True))) == 50
+    assert_books_balance()
