@@ -141,7 +141,7 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
             </thead>
             <tbody>
               <tr className="border-t border-ink-100">
-                <th scope="row" className="py-2 pr-3 font-medium text-ink-950">
+                <th scope="row" className="min-w-40 py-2 pr-3 font-medium text-ink-950">
                   {orderName(order)}
                   <OrderKindTag order={order} />
                 </th>

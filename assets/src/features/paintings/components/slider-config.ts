@@ -55,7 +55,8 @@ export const sliderConfig = {
   loop: true,
   slidesPerView: 1,
   spaceBetween: 0,
-  pagination: { clickable: true, renderBullet },
+  // A few dots around the current one, however many paintings: one row that never covers the caption.
+  pagination: { clickable: true, renderBullet, dynamicBullets: true },
 } satisfies SwiperOptions;
 
 /** Loop mode needs a few slides to work smoothly; with fewer, plain sliding that rewinds at the ends. */
