@@ -11,8 +11,8 @@ function zoneIs(timeZone: string | undefined) {
   }) as unknown as typeof Intl.DateTimeFormat);
 }
 
-function sentBody(fetch: jest.MockedFunction<typeof fetch>): unknown {
-  return JSON.parse(String(fetch.mock.calls[0][1]?.body));
+function sentBody(mock: jest.MockedFunction<typeof fetch>): unknown {
+  return JSON.parse(String(mock.mock.calls[0][1]?.body));
 }
 
 describe("exchangeIdToken", () => {
