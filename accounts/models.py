@@ -2,6 +2,8 @@ from django.contrib.auth.models import AbstractBaseUser, BaseUserManager, Permis
 from django.db import models
 from django.utils import timezone
 
+from core.time_zones import validate_time_zone
+
 
 class UserManager(BaseUserManager["User"]):
     use_in_migrations = True
@@ -55,6 +57,13 @@ class User(AbstractBaseUser, PermissionsMixin):
         blank=True,
         db_index=True,
         help_text="When the shop last issued this account a token.",
+    )
+    time_zone = models.CharField(
+        max_length=64,
+        blank=True,
+        validators=[validate_time_zone],
+        help_text="The browser's time zone at the last sign-in (an IANA name, Europe/Paris): "
+        "e-mails give times in it. Blank: the shop's TIME_ZONE.",
     )
 
     objects = UserManager()

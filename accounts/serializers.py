@@ -11,6 +11,12 @@ class SignInInputSerializer(serializers.Serializer):
     name = serializers.CharField(
         required=False, allow_blank=True, max_length=150, trim_whitespace=True
     )
+    timeZone = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        help_text="The browser's IANA time zone (Europe/Paris), for the times in e-mails; "
+        "an unknown one is ignored.",
+    )
 
 
 class TokenSerializer(serializers.Serializer):

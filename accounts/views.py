@@ -70,7 +70,10 @@ class SignInView(ThrottledMessageMixin, APIView):
         except firebase.InvalidIdToken as exc:
             raise Unauthenticated(str(exc), code="invalid_id_token") from exc
         user = user_sign_in(
-            identity=identity, email=email, name=data.validated_data.get("name", "")
+            identity=identity,
+            email=email,
+            name=data.validated_data.get("name", ""),
+            time_zone=data.validated_data.get("timeZone", ""),
         )
         return Response({"token": access_token_for(user, has_password=identity.has_password)})
 

@@ -21,6 +21,7 @@ from django.db.models import F, Q
 from django.template.loader import render_to_string
 from django.utils import timezone
 
+from core.time_zones import zone_or_shops
 from notifications.models import OutgoingEmail
 
 logger = logging.getLogger(__name__)
@@ -62,15 +63,24 @@ def _enqueue_after_commit(email_ids: list[int]) -> None:
     transaction.on_commit(enqueue, robust=True)
 
 
-def email_queue(*, to: str, template: str, context: dict[str, Any]) -> OutgoingEmail:
+def email_queue(
+    *, to: str, template: str, context: dict[str, Any], time_zone: str = ""
+) -> OutgoingEmail:
     """Renders templates/emails/<template>.txt, .html and _subject.txt into an outbox row,
-    in the caller's transaction; the worker sends it after the commit."""
-    subject = render_to_string(f"emails/{template}_subject.txt", context)
+    in the caller's transaction; the worker sends it after the commit. Times are shown in
+    the reader's time_zone (an IANA name; blank or unknown: the shop's), named in the
+    templates by {{ time_zone }}."""
+    zone = zone_or_shops(time_zone)
+    context = {**context, "time_zone": zone.key}
+    with timezone.override(zone):
+        subject = render_to_string(f"emails/{template}_subject.txt", context)
+        text_body = render_to_string(f"emails/{template}.txt", context)
+        html_body = render_to_string(f"emails/{template}.html", context)
     email = OutgoingEmail.objects.create(
         to=to,
         subject=re.sub(r"\s+", " ", subject).strip()[:255],
-        text_body=render_to_string(f"emails/{template}.txt", context),
-        html_body=render_to_string(f"emails/{template}.html", context),
+        text_body=text_body,
+        html_body=html_body,
         template=template,
     )
     _enqueue_after_commit([email.pk])

@@ -45,8 +45,16 @@ def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail | None:
         "customer_name": customer.name or customer.email,
         "currency": order.currency.upper(),
         "address": order.delivery_address,
+        "order_url": order_page_url(order.pk),
+        # Only while it can be paid: an e-mail read later says when the hold ends.
+        "pay_url": shop_url(f"/dashboard/payment/{order.pk}") if order.is_payable else None,
     }
-    return email_queue(to=customer.email, template=f"order_{kind}", context=context)
+    return email_queue(
+        to=customer.email,
+        template=f"order_{kind}",
+        context=context,
+        time_zone=customer.time_zone,
+    )
 
 
 def checkout_email_queue(*, checkout: Checkout, kind: str) -> OutgoingEmail | None:
@@ -61,7 +69,15 @@ def checkout_email_queue(*, checkout: Checkout, kind: str) -> OutgoingEmail | No
     shipped = next((line.order for line in lines if line.order.tracking_number), None)
     context = {
         "checkout": checkout,
-        "lines": lines,
+        "lines": [
+            {
+                "order_id": line.order_id,
+                "order": line.order,
+                "gross": line.gross,
+                "url": order_page_url(line.order_id),
+            }
+            for line in lines
+        ],
         "taxes": [tax for tax in checkout.taxes if Decimal(tax["tax"])],
         "customer_name": customer.name or customer.email,
         "currency": checkout.currency.upper(),
@@ -69,6 +85,16 @@ def checkout_email_queue(*, checkout: Checkout, kind: str) -> OutgoingEmail | No
         "tracking": shipped,
         # Where the receipt says its invoice can be downloaded: the first order's page.
         "invoice": invoice_for_checkout(checkout_id=checkout.pk) if kind == "paid" else None,
-        "order_url": shop_url(f"/dashboard/order/{lines[0].order_id}") if lines else None,
+        "order_url": order_page_url(lines[0].order_id) if lines else None,
     }
-    return email_queue(to=customer.email, template=f"checkout_{kind}", context=context)
+    return email_queue(
+        to=customer.email,
+        template=f"checkout_{kind}",
+        context=context,
+        time_zone=customer.time_zone,
+    )
+
+
+def order_page_url(order_id: int) -> str:
+    """The customer's page of the order (My Order), for the e-mails that tell of it."""
+    return shop_url(f"/dashboard/order/{order_id}")

@@ -6,8 +6,10 @@ from decimal import Decimal
 from django.conf import settings
 from django.utils import timezone
 
+from core.time_zones import zone_or_shops
 from notifications.models import OutgoingEmail
 from notifications.services import email_queue
+from orders.emails import order_page_url
 from paperwork.formats import day_text
 from returns.models import Return
 from returns.selectors import currency_of, delivered_on, order_gross
@@ -29,28 +31,34 @@ def return_email_queue(*, ret: Return, kind: str) -> OutgoingEmail | None:
     first = orders[0]
     address = (ret.checkout or first).delivery_address
     currency = currency_of(first).upper()
-    context = {
-        "ret": ret,
-        "customer_name": customer.name or customer.email,
-        "currency": currency,
-        "lines": [
-            {
-                "order": order,
-                "gross": order_gross(order),
-                "ordered": day_text(timezone.localdate(order.created_at)),
-                "received": day_text(day) if (day := delivered_on(order)) else "",
-            }
-            for order in orders
-        ],
-        "shop_name": settings.SHOP_LEGAL_NAME,
-        "shop_address": settings.SHOP_ADDRESS,
-        "send_back_days": SEND_BACK_DAYS,
-        "buyer_name": address["fullName"] if address else customer.name,
-        "buyer_address": _address_line(address) if address else "",
-        "requested": day_text(timezone.localdate(ret.requested_at)),
-        "refund": Decimal(ret.refund_amount).quantize(Decimal("0.01")),
-    }
-    return email_queue(to=customer.email, template=f"return_{kind}", context=context)
+    # The days in the customer's time zone, as the e-mail's times (notifications.email_queue).
+    zone = zone_or_shops(customer.time_zone)
+    with timezone.override(zone):
+        context = {
+            "ret": ret,
+            "customer_name": customer.name or customer.email,
+            "currency": currency,
+            "lines": [
+                {
+                    "order": order,
+                    "gross": order_gross(order),
+                    "url": order_page_url(order.pk),
+                    "ordered": day_text(timezone.localdate(order.created_at)),
+                    "received": day_text(day) if (day := delivered_on(order)) else "",
+                }
+                for order in orders
+            ],
+            "shop_name": settings.SHOP_LEGAL_NAME,
+            "shop_address": settings.SHOP_ADDRESS,
+            "send_back_days": SEND_BACK_DAYS,
+            "buyer_name": address["fullName"] if address else customer.name,
+            "buyer_address": _address_line(address) if address else "",
+            "requested": day_text(timezone.localdate(ret.requested_at)),
+            "refund": Decimal(ret.refund_amount).quantize(Decimal("0.01")),
+        }
+    return email_queue(
+        to=customer.email, template=f"return_{kind}", context=context, time_zone=zone.key
+    )
 
 
 def _address_line(address: dict[str, str]) -> str:

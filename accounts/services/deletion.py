@@ -105,6 +105,7 @@ def _anonymise(user: User) -> None:
         user.firebase_uid = None
         user.is_active = False
         user.email_verified = False
+        user.time_zone = ""
         user.set_unusable_password()
         user.deleted_at = timezone.now()
         user.save()

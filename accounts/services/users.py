@@ -6,6 +6,7 @@ from accounts.models import User
 from accounts.selectors import user_by_email
 from accounts.services.sessions import cut_off_moved
 from core.errors import Conflict, Forbidden, NotFound
+from core.time_zones import is_time_zone
 
 # Addresses no one can receive mail at (RFC 2606), which the shop gives the accounts no one
 # may sign in to: deleted ones (deleted-<id>@deleted.invalid) and the demo shoppers. The
@@ -14,7 +15,9 @@ from core.errors import Conflict, Forbidden, NotFound
 RESERVED_DOMAIN = ".invalid"
 
 
-def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> User:
+def user_sign_in(
+    *, identity: FirebaseIdentity, email: str, name: str = "", time_zone: str = ""
+) -> User:
     """The shop user for a verified Firebase identity, created on first sign-in.
 
     `email` is the address the client claims; it must be the identity's own. A user the
@@ -25,13 +28,15 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
     can sign up in Firebase with any address unverified, and would get its orders and
     addresses. (The client then sends the verification e-mail.) Whether Firebase has
     verified the address is stored at every exchange (paying needs it), and so is
-    Firebase's cut-off for the account's tokens (accounts.services.sessions).
+    Firebase's cut-off for the account's tokens (accounts.services.sessions), and the
+    browser's time zone when it is a known one (the e-mails' times).
     """
     if email.strip().lower() != identity.email:
         raise Forbidden("This sign-in belongs to another email address.", code="email_mismatch")
     if identity.email.endswith(RESERVED_DOMAIN):
         raise Forbidden("This address cannot sign in to the shop.", code="address_reserved")
     name = name.strip() or identity.name
+    time_zone = time_zone if is_time_zone(time_zone) else ""
 
     with transaction.atomic():
         user = _bound_user(identity) or _user_by_email(identity.email)
@@ -42,6 +47,7 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
                         identity.email,
                         firebase_uid=identity.uid,
                         name=name[:150],
+                        time_zone=time_zone,
                         email_verified=identity.email_verified,
                         signed_in_at=timezone.now(),
                         # Firebase's cut-off as it is (the account's creation, usually): a
@@ -74,6 +80,8 @@ def user_sign_in(*, identity: FirebaseIdentity, email: str, name: str = "") -> U
             user.tokens_valid_after = cut_off
         if name and name != user.name:
             user.name = name[:150]
+        if time_zone:
+            user.time_zone = time_zone
         try:
             with transaction.atomic():
                 user.save()

@@ -212,3 +212,28 @@ def test_a_disabled_account_gets_no_token(api_client, firebase):
     response = exchange(api_client, "gone@example.com", account.id_token)
 
     assert response.status_code == 403
+
+
+def test_the_sign_in_keeps_the_browsers_time_zone_for_the_e_mails(api_client, firebase):
+    account = firebase.sign_up("tz@example.com")
+    body = {"email": "tz@example.com", "timeZone": "Europe/Paris"}
+
+    assert exchange(api_client, "tz@example.com", account.id_token, body).status_code == 200
+    assert User.objects.get(email="tz@example.com").time_zone == "Europe/Paris"
+
+    # Signing in later from Tokyo moves it; a sign-in that names no zone keeps it.
+    body["timeZone"] = "Asia/Tokyo"
+    assert exchange(api_client, "tz@example.com", account.id_token, body).status_code == 200
+    assert exchange(api_client, "tz@example.com", account.id_token).status_code == 200
+    assert User.objects.get(email="tz@example.com").time_zone == "Asia/Tokyo"
+
+
+@pytest.mark.parametrize("zone", ["Mars/Olympus_Mons", "../../etc/passwd", "localtime", ""])
+def test_an_unknown_time_zone_is_ignored_and_the_sign_in_succeeds(api_client, firebase, zone):
+    account = firebase.sign_up("tz@example.com")
+    body = {"email": "tz@example.com", "timeZone": zone}
+
+    response = exchange(api_client, "tz@example.com", account.id_token, body)
+
+    assert response.status_code == 200
+    assert User.objects.get(email="tz@example.com").time_zone == ""

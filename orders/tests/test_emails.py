@@ -38,7 +38,7 @@ def order() -> Order:
 
 
 STEP_TEXT = {
-    "placed": "2 November 2026, 14:30 UTC",
+    "placed": "2 November 2026, 14:30 (UTC)",
     "paid": "Transaction: pi_123",
     "shipped": "Tracking number: LP123",
     "delivered": "has been delivered",

@@ -117,7 +117,10 @@ describe("LoginPage sign-in", () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe(
       "Bearer firebase-id-token-for-ana@example.com",
     );
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "ana@example.com" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "ana@example.com",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 
   it("goes to / when there is no origin", async () => {
@@ -232,6 +235,7 @@ describe("LoginPage sign-in", () => {
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
       email: "gina@example.com",
       name: "Gina Google",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

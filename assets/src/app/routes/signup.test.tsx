@@ -97,7 +97,11 @@ describe("SignupPage", () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe(
       "Bearer firebase-id-token-for-new@example.com",
     );
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "new@example.com", name: "New Painter" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "new@example.com",
+      name: "New Painter",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(firebase.sendVerificationEmail).toHaveBeenCalledTimes(1);
     expect(notify.success).toHaveBeenCalledWith(SIGNED_UP_CHECK_EMAIL_TOAST, expect.anything());
   });

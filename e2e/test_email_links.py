@@ -1,0 +1,55 @@
+"""The e-mail's links in Chromium (issue 39): a customer signs in from a browser in Tokyo;
+"We have your order" names the end of the hold in Tokyo time, and its links, clicked in the
+HTML part, open the payment page and the order's page."""
+
+import re
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.utils import timezone
+from playwright.sync_api import Browser, expect
+
+from accounts.models import User
+from core.links import shop_url
+from e2e.steps import ADDRESS
+from e2e.test_order_life import CUSTOMER, signed_in
+from e2e.test_payment import pay_button
+from notifications.models import OutgoingEmail
+from orders.actions import order_place
+from shop.models import Tool
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+TOKYO = "Asia/Tokyo"
+
+
+def test_we_have_your_order_is_in_the_browsers_time_zone_and_its_links_open_the_pages(
+    shop, browser: Browser, screenshot
+):
+    context = browser.new_context(timezone_id=TOKYO, viewport={"width": 1440, "height": 900})
+    page = context.new_page()
+    signed_in(page, f"{shop}/dashboard", CUSTOMER)
+    customer = User.objects.get(email=CUSTOMER[0])
+    assert customer.time_zone == TOKYO  # the sign-in's exchange said so
+    tool = Tool.objects.filter(available_quantity__gte=5).order_by("price")[0]
+    quantity = max(1, tool.minimum_order_quantity)
+    order = order_place(customer=customer, tool_id=tool.pk, quantity=quantity, address=ADDRESS)
+
+    email = OutgoingEmail.objects.get(template="order_placed", subject__endswith=f"#{order.pk}")
+    ends = timezone.localtime(order.expires_at, ZoneInfo(TOKYO))
+    assert f"until {ends.day} {ends:%B %Y, %H:%M} (Asia/Tokyo)" in email.text_body
+    pay = re.search(r"Pay now: (\S+)", email.text_body).group(1)
+    assert pay == shop_url(f"/dashboard/payment/{order.pk}")
+
+    # The HTML part as a mail program shows it, its links on this test's server.
+    page.set_content(email.html_body.replace(shop_url(""), f"{shop}/"))
+    page.get_by_role("link", name="Pay now").click()
+    expect(page).to_have_url(f"{shop}/dashboard/payment/{order.pk}")
+    expect(pay_button(page)).to_be_enabled(timeout=15_000)
+    screenshot("email-pay-now")
+
+    page.set_content(email.html_body.replace(shop_url(""), f"{shop}/"))
+    page.get_by_role("link", name="See your order").click()
+    expect(page).to_have_url(f"{shop}/dashboard/order/{order.pk}")
+    expect(page.get_by_role("heading", name=f"Order #{order.pk}")).to_be_visible()
+    context.close()
