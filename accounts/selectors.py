@@ -1,4 +1,4 @@
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone
 
 from accounts.models import User
@@ -6,9 +6,14 @@ from orders.models import Order, OrderEvent
 from reviews.models import Review
 
 
-def user_list() -> QuerySet[User]:
-    """The shop's users for its admins; deleted (anonymised) accounts are left out."""
-    return User.objects.filter(deleted_at__isnull=True).order_by("email")
+def user_list(*, search: str = "") -> QuerySet[User]:
+    """The shop's users for its admins, by e-mail; deleted (anonymised) accounts are left
+    out. `search`: part of an e-mail address or a name, in any case."""
+    users = User.objects.filter(deleted_at__isnull=True)
+    search = search.strip()
+    if search:
+        users = users.filter(Q(email__icontains=search) | Q(name__icontains=search))
+    return users.order_by("email", "pk")
 
 
 def user_by_email(*, email: str) -> User | None:

@@ -1,4 +1,5 @@
-from drf_spectacular.utils import extend_schema, extend_schema_view
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
 from rest_framework import mixins, viewsets
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
@@ -14,7 +15,7 @@ from accounts.serializers import (
     TokenSerializer,
     UserSerializer,
 )
-from accounts.services import user_make_admin, user_sign_in
+from accounts.services import user_make_admin, user_remove_admin, user_sign_in
 from accounts.tokens import access_token_for
 from core.errors import ApplicationError, Forbidden, Unauthenticated
 from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
@@ -102,11 +103,23 @@ class MakeAdminView(APIView):
     def put(self, request, email: str):
         return Response({"modifiedCount": user_make_admin(email=email)})
 
+    @extend_schema(
+        summary="Take the admin role back from a user",
+        description="409 for yourself and for the shop's last admin.",
+        request=None,
+        responses={200: ModifiedCountSerializer, **error_responses(403, 409)},
+    )
+    def delete(self, request, email: str):
+        return Response({"modifiedCount": user_remove_admin(actor=request.user, email=email)})
+
 
 @extend_schema_view(
     list=extend_schema(
         summary="List users (admins only)",
-        parameters=PAGINATION_PARAMS,
+        parameters=[
+            OpenApiParameter("search", OpenApiTypes.STR, description="Part of an e-mail or name"),
+            *PAGINATION_PARAMS,
+        ],
         responses={200: UserSerializer(many=True), **error_responses(403)},
     )
 )
@@ -116,4 +129,4 @@ class UserViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     pagination_class = OptionalLimitOffsetPagination
 
     def get_queryset(self):
-        return user_list()
+        return user_list(search=self.request.query_params.get("search", "")[:200])

@@ -172,6 +172,9 @@ def test_order_with_an_address_pay_ship_with_tracking_deliver(
     screenshot("order-life-shipped-desktop")
 
     admin.get_by_role("button", name="Mark delivered").click()
+    admin.get_by_role("dialog", name="Mark order").get_by_role(
+        "button", name="Mark delivered"
+    ).click()
     expect(admin.get_by_role("status").filter(has_text="marked delivered")).to_be_visible()
     admin.context.close()
 

@@ -121,3 +121,32 @@ def user_make_admin(*, email: str) -> int:
     return (
         User.objects.filter(pk=user.pk).exclude(role=User.Role.ADMIN).update(role=User.Role.ADMIN)
     )
+
+
+def user_remove_admin(*, actor: User, email: str) -> int:
+    """Takes the admin role back from a user; answers how many users changed (0 if not an
+    admin). Never from yourself, and never from the shop's last admin: the admins' rows are
+    locked (in id order) so that two admins removing each other cannot leave none."""
+    user = user_by_email(email=email)
+    if user is None:
+        raise NotFound("No user with that email.")
+    if user.pk == actor.pk:
+        raise Conflict(
+            "You cannot remove your own admin role. Ask another admin to do it.",
+            code="admin_self",
+        )
+    with transaction.atomic():
+        admins = list(
+            User.objects.select_for_update()
+            .filter(role=User.Role.ADMIN)
+            .order_by("pk")
+            .values_list("pk", flat=True)
+        )
+        if user.pk not in admins:
+            return 0
+        if len(admins) == 1:
+            raise Conflict(
+                "This is the shop's last admin. Make another user an admin first.",
+                code="last_admin",
+            )
+        return User.objects.filter(pk=user.pk).update(role=User.Role.CUSTOMER)

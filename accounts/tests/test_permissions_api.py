@@ -45,6 +45,7 @@ ENDPOINTS = [
     ("get", "/api/admin/admin@example.com", 401, 403, 200),
     ("get", "/api/user", 401, 403, 200),
     ("put", "/api/user/admin/customer@example.com", 401, 403, 200),
+    ("delete", "/api/user/admin/customer@example.com", 401, 403, 200),
     ("post", "/api/tools", 401, 403, 400),  # admins: allowed, but this body is empty
     ("patch", "/api/tools/{tool}", 401, 403, 200),
     ("post", "/api/images", 401, 403, 400),  # admins: allowed, but no file was sent

@@ -225,12 +225,52 @@ def test_the_overview_counts_the_last_30_days_and_what_needs_doing(
     assert days[-1]["date"] == today.isoformat()
     assert days[0]["date"] == (today - timedelta(days=29)).isoformat()
     # paid 4 + shipped 5 + delivered 6 + paid 7 units; not pending, cancelled, refunded.
-    assert (days[-1]["orders"], Decimal(days[-1]["revenue"])) == (7, Decimal("220.00"))
+    assert (days[-1]["orders"], Decimal(days[-1]["revenue"])) == (4, Decimal("220.00"))
     assert (days[0]["orders"], Decimal(days[0]["revenue"])) == (1, Decimal("20.00"))
-    assert sum(day["orders"] for day in days) == 8
+    assert sum(day["orders"] for day in days) == 5
     assert body["awaitingShipment"] == 3  # the two paid today and the one 29 days ago
     assert body["lowStock"] == [
         {"_id": low[1].id, "name": "Low 0", "availableQuantity": 0},
         {"_id": low[2].id, "name": "Low 3", "availableQuantity": 3},
         {"_id": low[0].id, "name": "Low 5", "availableQuantity": 5},
     ]
+
+
+def test_the_overview_figures_match_a_hand_count_of_orders_in_every_status(
+    api_client, admin, tool, signed_in
+):
+    """The caption says "N orders, $X in revenue (paid, shipped or delivered orders)": both
+    figures count those orders only, whatever else was placed on the same days."""
+    buyer = UserFactory()
+    now = timezone.now()
+    placed = [  # (days ago, status, units at $10.00)
+        (0, "pending", 1),
+        (0, "paid", 2),
+        (0, "cancelled", 3),
+        (0, "shipped", 4),
+        (3, "expired", 5),
+        (3, "refunded", 6),
+        (3, "delivered", 7),
+        (3, "overdue", 8),  # pending past its hold: expired as the customer sees it
+        (10, "paid", 9),
+        (10, "cancelled", 10),
+        (31, "delivered", 11),  # before the 30 days
+    ]
+    for days_ago, status, units in placed:
+        order = new_order(buyer, tool, units)
+        update = {"created_at": now - timedelta(days=days_ago), "status": status}
+        if status == "overdue":
+            update.update(status="pending", expires_at=now - timedelta(minutes=1))
+        Order.objects.filter(pk=order.pk).update(**update)
+
+    body = signed_in(admin).get("/api/manage/overview").json()
+
+    by_day = {day["date"]: (day["orders"], Decimal(day["revenue"])) for day in body["days"]}
+    today = timezone.localdate(now)
+    # By hand: today paid 2 + shipped 4; 3 days ago delivered 7; 10 days ago paid 9.
+    assert by_day[today.isoformat()] == (2, Decimal("60.00"))
+    assert by_day[(today - timedelta(days=3)).isoformat()] == (1, Decimal("70.00"))
+    assert by_day[(today - timedelta(days=10)).isoformat()] == (1, Decimal("90.00"))
+    assert sum(orders for orders, _ in by_day.values()) == 4
+    assert sum(revenue for _, revenue in by_day.values()) == Decimal("220.00")
+    assert body["awaitingShipment"] == 2  # the two paid ones

@@ -60,6 +60,7 @@ export const adminKeys = {
 
 export const userKeys = {
   all: ["users"] as const,
+  list: (filters: { search: string; offset: number; limit: number }) => [...userKeys.all, "list", filters] as const,
 };
 
 /** The signed-in user's own account (GET /api/me): the profile page and the verification banner. */

@@ -190,6 +190,11 @@ describe("AddPaintingPage", () => {
     expect(screen.queryByRole("img", { name: "Preview of the chosen image" })).not.toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "More images, in order" })).not.toBeInTheDocument();
     expect(submitButton()).toHaveTextContent("Add painting");
+    // What was made is named above the emptied form, with the way to it.
+    const added = screen.getByText("Added “Lavender Field”.").parentElement as HTMLElement;
+    expect(added).toHaveFocus();
+    expect(within(added).getByRole("link", { name: "See it in the gallery" })).toHaveAttribute("href", "/paintings/12");
+    expect(within(added).getByRole("link", { name: "Edit it" })).toHaveAttribute("href", "/dashboard/editpainting/12");
   });
 
   it("sends no year when none is given, and says it is saving while it does", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
@@ -108,6 +108,11 @@ describe("AddProductPage", () => {
     expect((field("Image") as HTMLInputElement).files).toHaveLength(0);
     expect(submitButton()).toBeEnabled();
     expect(queryClient.getQueryState(["tools", "latest", 6])?.isInvalidated).toBe(true);
+    // What was made is named above the emptied form, with the way to it.
+    const added = screen.getByText("Added “Glass palette”.").parentElement as HTMLElement;
+    expect(added).toHaveFocus();
+    expect(within(added).getByRole("link", { name: "See its page" })).toHaveAttribute("href", "/purchase/40");
+    expect(within(added).getByRole("link", { name: "Edit it" })).toHaveAttribute("href", "/dashboard/editproduct/40");
   });
 
   it("shows the server's field errors under the fields and names the problem in an error toast", async () => {

@@ -331,6 +331,22 @@ describe("AdminOrderPage", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("asks before marking an order delivered, and does nothing when told not yet", async () => {
+    const fetch = mockApi({
+      "/api/manage/orders/12": order({ status: "shipped", tracking: { carrier: "DHL", number: "JD01", url: "" } }),
+    });
+    renderPage();
+
+    const button = await screen.findByRole("button", { name: "Mark delivered" });
+    await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Not yet" }));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    expect(screen.getByText("Shipped", { selector: "h1 + span" })).toBeInTheDocument();
+  });
+
   it("marks a shipped order delivered", async () => {
     let delivered = false;
     const tracking = { carrier: "DHL", number: "JD01", url: "" };
@@ -348,8 +364,13 @@ describe("AdminOrderPage", () => {
     expect(screen.queryByRole("button", { name: "Mark shipped" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Mark delivered" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark order #12 delivered?" });
+    expect(dialog).toHaveTextContent("The customer gets an e-mail saying it arrived");
+    expect(within(dialog).getByRole("button", { name: "Not yet" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark delivered" }));
 
     expect(await screen.findByText("Order #12 is marked delivered.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Mark delivered" })).not.toBeInTheDocument());
     expect(screen.getByText("Delivered", { selector: "h1 + span" })).toBeInTheDocument();
   });

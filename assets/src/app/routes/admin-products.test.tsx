@@ -174,6 +174,27 @@ describe("AdminProductsPage", () => {
     expect(await screen.findByText("No paintings yet.")).toBeInTheDocument();
   });
 
+  it("shows the paintings only once the tools above them have come, so nothing moves down", async () => {
+    let answer!: (response: Response) => void;
+    mockApi({
+      "/api/tools": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "/api/paintings": page([painting(3)]),
+    });
+    renderPage();
+
+    expect(screen.getByText("Loading the tools…")).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("region", { name: "Paintings" })).not.toBeInTheDocument();
+
+    answer(jsonResponse(page([tool(5)])));
+
+    expect(await screen.findByRole("link", { name: "Edit Brush 5" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Paintings" })).getByRole("link", { name: "Edit Painting 3" }),
+    ).toBeInTheDocument();
+  });
+
   it("shows placeholders while loading, and a failure with a retry", async () => {
     let answer: () => Promise<Response> = () => new Promise<Response>(() => {});
     mockApi({ "/api/tools": () => answer(), "/api/paintings": page([painting(3)]) });
@@ -208,7 +229,7 @@ describe("AdminProductsPage", () => {
       mockApi({ "/api/tools": page([tool(2)]), "/api/paintings": page([painting(9, { state: "sold" })]) });
       renderPage();
 
-      const paintings = screen.getByRole("region", { name: "Paintings" });
+      const paintings = await screen.findByRole("region", { name: "Paintings" });
       const card = (await within(paintings).findByRole("link", { name: "Edit Painting 9" })).closest("li");
       expect(card).toHaveTextContent("Painting 9");
       expect(card).toHaveTextContent("Sold");

@@ -66,18 +66,21 @@ export function AdminProductsPage() {
         onPage={setPage("tools")}
         add={{ to: "/dashboard/addproduct", label: "Add a tool" }}
       />
-      <ProductListSection
-        id="paintings-heading"
-        title="Paintings"
-        singular="painting"
-        plural="paintings"
-        statusHeading="State"
-        query={paintings}
-        rows={paintings.data?.results.map(paintingRow) ?? []}
-        page={paintingsPage}
-        onPage={setPage("paintings")}
-        add={{ to: "/dashboard/addpainting", label: "Add a painting" }}
-      />
+      {/* Below the tools once they have come (or failed), so they never push it down (CLS 0). */}
+      {tools.isPending ? null : (
+        <ProductListSection
+          id="paintings-heading"
+          title="Paintings"
+          singular="painting"
+          plural="paintings"
+          statusHeading="State"
+          query={paintings}
+          rows={paintings.data?.results.map(paintingRow) ?? []}
+          page={paintingsPage}
+          onPage={setPage("paintings")}
+          add={{ to: "/dashboard/addpainting", label: "Add a painting" }}
+        />
+      )}
     </div>
   );
 }

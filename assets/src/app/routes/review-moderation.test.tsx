@@ -167,4 +167,25 @@ describe("ReviewModerationPage", () => {
     expect(screen.getAllByText(xss)).toHaveLength(2);
     expect(container.querySelector("img")).toBeNull();
   });
+
+  it("folds a review of 10,000 characters with Show all, its Hide button in reach", async () => {
+    const long = `${"A long story about brushes. ".repeat(357)}The end.`;
+    mockApi({
+      "/api/review/moderation": (url: URL) =>
+        envelope([item({ _id: 5, name: "Verbose", review: long }), item({ _id: 6 })], url),
+    });
+    renderPage();
+
+    const row = (await screen.findByRole("rowheader", { name: "Verbose" })).closest("tr") as HTMLElement;
+    expect(within(row).queryByText(/The end\./)).not.toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Hide" })).toBeInTheDocument();
+    // Only the long review has the button; it says which review it unfolds.
+    expect(screen.getAllByRole("button", { name: "Show all" })).toHaveLength(1);
+    expect(within(row).getByRole("button", { name: "Show all" })).toHaveAccessibleDescription("Verbose");
+
+    await userEvent.click(within(row).getByRole("button", { name: "Show all" }));
+
+    expect(within(row).getByText(/The end\./)).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Show less" })).toBeInTheDocument();
+  });
 });

@@ -4,3 +4,9 @@ export type ShopUser = {
   name: string;
   role: "admin" | "customer";
 };
+
+export type UserListFilters = {
+  /** Part of an e-mail or a name; "" for everyone. */
+  search: string;
+  offset: number;
+};

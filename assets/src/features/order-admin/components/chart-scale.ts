@@ -36,3 +36,21 @@ export function dayLabelEvery(days: number, width: number): number {
   if (days <= 0) return 1;
   return Math.max(1, Math.ceil(DAY_LABEL_ROOM / (width / days)));
 }
+
+/** A day above this many times the busy ordinary days (ORDINARY_SHARE of days at or below them) is a peak. */
+const PEAK_RATIO = 3;
+const ORDINARY_SHARE = 0.9;
+
+/**
+ * The highest value an axis shows in full: the largest value, unless a few days tower over
+ * the rest (above PEAK_RATIO times the 90th percentile, or times `minimum` when that is
+ * higher); then the largest of the other days, so that one busy day does not flatten the
+ * others. Values above the axis's top are peaks: drawn cut at the top, their value written.
+ */
+export function ordinaryMax(values: number[], minimum: number): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  const busy = sorted[Math.max(0, Math.ceil(ORDINARY_SHARE * sorted.length) - 1)];
+  const ceiling = PEAK_RATIO * Math.max(busy, minimum);
+  return Math.max(0, ...sorted.filter((value) => value <= ceiling));
+}

@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
 import { button } from "@/components/ui";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { orderNumber } from "../format";
 import type { AdminOrderDetail } from "../types";
 import { ShipForm } from "./ship-form";
 
@@ -17,7 +19,10 @@ type OrderActionsProps = {
   onRefund: () => void;
 };
 
-/** What staff can do next: ship or refund a paid order (shipping asks for the tracking), deliver a shipped one. */
+/**
+ * What staff can do next: ship or refund a paid order (shipping asks for the tracking),
+ * deliver a shipped one (after a confirmation: the customer is told, the return period starts).
+ */
 export function OrderActions({
   order,
   busy,
@@ -29,6 +34,7 @@ export function OrderActions({
   onRefund,
 }: OrderActionsProps) {
   const [shipping, setShipping] = useState(false);
+  const [confirmDeliver, setConfirmDeliver] = useState(false);
   const shipButtonRef = useRef<HTMLButtonElement>(null);
   if (order.status !== "paid" && order.status !== "shipped") return null;
 
@@ -76,10 +82,28 @@ export function OrderActions({
         />
       ) : null}
       {order.status === "shipped" ? (
-        <button type="button" onClick={onDeliver} disabled={busy} className={button()}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setConfirmDeliver(true)}
+          disabled={busy}
+          className={button()}
+        >
           {delivering ? "Marking delivered…" : "Mark delivered"}
         </button>
       ) : null}
+      <ConfirmDialog
+        open={confirmDeliver && order.status === "shipped"}
+        title={`Mark order ${orderNumber(order)} delivered?`}
+        description="The customer gets an e-mail saying it arrived, and the time to return it starts today."
+        confirmLabel="Mark delivered"
+        cancelLabel="Not yet"
+        onConfirm={() => {
+          setConfirmDeliver(false);
+          onDeliver();
+        }}
+        onCancel={() => setConfirmDeliver(false)}
+      />
     </section>
   );
 }

@@ -1,46 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import type { UpdateQuery } from "@/hooks/use-query-string";
 import { ORDER_STATUSES, type AdminOrderStatus } from "../types";
 import { STATUS_LABELS } from "./status-badge";
 
-/** How long the search box waits for typing to pause before it searches. */
-const SEARCH_DELAY_MS = 300;
-
 const controlClass =
   "mt-1.5 block w-full rounded-xl border border-ink-300 bg-white px-4 py-2.5 text-ink-950 shadow-sm focus:outline-3 focus:outline-offset-1 focus:outline-ultramarine-600";
-
-/**
- * The search box: what is typed goes to the URL's `search` once typing pauses; a search
- * that comes from the URL (back, a link) fills the box.
- */
-function useDebouncedSearch(urlSearch: string, updateQuery: UpdateQuery) {
-  const [text, setText] = useState(urlSearch);
-  // The URL's search this box last agreed with: anything else came from outside.
-  const [synced, setSynced] = useState(urlSearch);
-  if (urlSearch !== synced) {
-    setSynced(urlSearch);
-    setText(urlSearch);
-  }
-
-  useEffect(() => {
-    const value = text.trim();
-    if (value === urlSearch) return;
-    const timer = setTimeout(() => {
-      setSynced(value);
-      updateQuery(
-        (params) => {
-          if (value) params.set("search", value);
-          else params.delete("search");
-          params.delete("page");
-        },
-        { replace: true },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, urlSearch, updateQuery]);
-
-  return [text, setText] as const;
-}
 
 type OrderFiltersProps = {
   status: AdminOrderStatus | "";

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { chartScale, dayLabelEvery } from "./chart-scale";
+import { chartScale, dayLabelEvery, ordinaryMax } from "./chart-scale";
 import SalesChart from "./sales-chart";
 
 function day(date: string, orders: number, revenue: string) {
@@ -29,6 +29,17 @@ describe("chartScale", () => {
     expect(chartScale(0, { minimum: 4, whole: true })).toEqual({ top: 4, ticks: [0, 1, 2, 3, 4] });
     expect(chartScale(1, { minimum: 1, whole: true }).ticks).toEqual([0, 1]);
     expect(chartScale(Number.NaN, { minimum: 4, whole: true }).top).toBe(4);
+  });
+
+  it("stops the axis below a day that towers over the others", () => {
+    const ordinary = [3, 5, 2, 4, 6, 1, 0, 5, 4, 3];
+    expect(ordinaryMax(ordinary, 4)).toBe(6);
+    expect(ordinaryMax([...ordinary, 240], 4)).toBe(6);
+    // Busy days close to each other are no peaks.
+    expect(ordinaryMax([...ordinary, 14], 4)).toBe(14);
+    // An empty month but one order day: its peak still measured against the minimum.
+    expect(ordinaryMax([0, 0, 0, 0, 0, 0, 0, 0, 0, 50], 4)).toBe(0);
+    expect(ordinaryMax([], 4)).toBe(0);
   });
 
   it("labels fewer days as the chart narrows", () => {
@@ -104,5 +115,44 @@ describe("SalesChart", () => {
 
     fireEvent(area, touch("pointerdown", 390));
     expect(chart).toHaveTextContent("Nov 4Orders 4Revenue $80.00");
+  });
+
+  it("keeps ordinary days readable when one day is far above the rest: its bar cut and its figures written", () => {
+    const month = Array.from({ length: 30 }, (_, index) =>
+      day(`2026-11-${String(index + 1).padStart(2, "0")}`, (index % 5) + 1, `${((index % 5) + 1) * 20}.00`),
+    );
+    month[14] = day("2026-11-15", 240, "12400.00");
+    render(<SalesChart days={month} currency="usd" />);
+
+    const chart = screen.getByTestId("sales-chart");
+    const texts = (axis: string) => [...chart.querySelectorAll(`[data-axis="${axis}"] text`)].map((t) => t.textContent);
+    // The axes reach the ordinary days (5 orders, $100), not the peak.
+    expect(texts("orders")).toEqual(["0", "2", "4", "6"]);
+    expect(texts("revenue")).toEqual(["$0", "$50", "$100"]);
+    const bars = [...chart.querySelectorAll('[data-series="orders"] rect')];
+    const tallest = Math.max(...bars.map((bar) => numbers(bar, "height")));
+    // A day of 5 orders is most of the plot's height (it would be 2% of it beside 240).
+    expect(numbers(bars[4], "height") / tallest).toBeGreaterThan(0.8);
+    // The peak: marked, as high as the plot, its figures above it.
+    expect(bars.filter((bar) => bar.hasAttribute("data-peak"))).toEqual([bars[14]]);
+    expect(numbers(bars[14], "height")).toBe(tallest);
+    expect(chart.querySelector("[data-peaks]")).toHaveTextContent("240 orders, $12,400");
+    // The revenue line never leaves the plot; the legend still tells the day's real figures.
+    const ys = (chart.querySelector('[data-series="revenue"]')?.getAttribute("points") ?? "")
+      .split(" ")
+      .map((point) => Number(point.split(",")[1]));
+    expect(Math.min(...ys)).toBeCloseTo(numbers(bars[14], "y"), 0);
+    const area = chart.querySelector("rect[fill=transparent]") as SVGRectElement;
+    area.getBoundingClientRect = () => ({ left: 0, width: 300, top: 0, height: 200 }) as DOMRect;
+    fireEvent(area, new MouseEvent("pointermove", { bubbles: true, clientX: 145 }));
+    expect(chart).toHaveTextContent("Nov 15Orders 240Revenue $12,400.00");
+  });
+
+  it("writes no peak when the days are alike", () => {
+    render(<SalesChart days={week} currency="usd" />);
+
+    const chart = screen.getByTestId("sales-chart");
+    expect(chart.querySelector("[data-peaks]")).toBeEmptyDOMElement();
+    expect(chart.querySelectorAll("[data-peak]")).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { formatPrice } from "@/lib/format";
 import { formatDay } from "@/lib/format-date";
 import type { OverviewDay } from "../types";
 import { CHART_BOX, CHART_HEIGHT as HEIGHT, CHART_LEGEND } from "./chart-box";
-import { chartScale, dayLabelEvery } from "./chart-scale";
+import { chartScale, dayLabelEvery, ordinaryMax } from "./chart-scale";
 
 const ORDERS_COLOUR = "#cbdac8"; // sage-200
 const ORDERS_STROKE = "#4a634b"; // sage-700
@@ -12,8 +12,10 @@ const AXIS_COLOUR = "#5a4b41"; // ink-700
 const GRID_COLOUR = "#eeeae4"; // ink-100
 const HOVER_COLOUR = "#f6f4f0"; // ink-50
 
-/** Room around the plot for the axes' labels, in px. */
-const MARGIN = { top: 10, right: 72, bottom: 26, left: 40 };
+/** Room around the plot for the axes' labels (and above it, a peak's figures), in px. */
+const MARGIN = { top: 24, right: 72, bottom: 26, left: 40 };
+/** Where a peak's figures stop short of the plot's ends, to stay inside the drawing. */
+const PEAK_LABEL_ROOM = 60;
 /** Until the container is measured (and in jsdom, which lays nothing out). */
 const DEFAULT_WIDTH = 600;
 /** A day's bar takes this share of the day's width, and no more than BAR_MAX px. */
@@ -60,12 +62,27 @@ export default function SalesChart({ days, currency }: { days: OverviewDay[]; cu
   const slot = plotWidth / Math.max(days.length, 1);
   const barWidth = Math.min(slot * BAR_SHARE, BAR_MAX);
   const revenues = days.map((day) => Number(day.revenue) || 0);
-  const orders = chartScale(Math.max(...days.map((day) => day.orders), 0), { minimum: 4, whole: true });
-  const revenue = chartScale(Math.max(...revenues, 0), { minimum: 1, whole: false });
+  // One day far above the rest would flatten the others: the axes stop at the ordinary days.
+  const orders = chartScale(
+    ordinaryMax(
+      days.map((day) => day.orders),
+      4,
+    ),
+    { minimum: 4, whole: true },
+  );
+  const revenue = chartScale(ordinaryMax(revenues, 1), { minimum: 1, whole: false });
   const x = (index: number) => MARGIN.left + slot * (index + 0.5);
-  const y = (value: number, top: number) => bottom - (value / top) * plotHeight;
+  // A peak is drawn to the top of the plot, no higher.
+  const y = (value: number, top: number) => bottom - (Math.min(value, top) / top) * plotHeight;
   const labelEvery = dayLabelEvery(days.length, plotWidth);
   const line = revenues.map((value, index) => `${x(index).toFixed(1)},${y(value, revenue.top).toFixed(1)}`).join(" ");
+  const peaks = days.flatMap((day, index) => {
+    const figures = [
+      day.orders > orders.top ? `${day.orders} orders` : null,
+      revenues[index] > revenue.top ? priceTick(revenues[index], currency) : null,
+    ].filter((figure) => figure !== null);
+    return figures.length ? [{ index, date: day.date, label: figures.join(", ") }] : [];
+  });
 
   function point(event: PointerEvent<SVGRectElement>) {
     const box = event.currentTarget.getBoundingClientRect();
@@ -123,6 +140,7 @@ export default function SalesChart({ days, currency }: { days: OverviewDay[]; cu
             day.orders > 0 ? (
               <rect
                 key={day.date}
+                data-peak={day.orders > orders.top || undefined}
                 x={x(index) - barWidth / 2}
                 y={y(day.orders, orders.top)}
                 width={barWidth}
@@ -139,6 +157,32 @@ export default function SalesChart({ days, currency }: { days: OverviewDay[]; cu
           strokeWidth={2}
           strokeLinejoin="round"
         />
+        <g data-peaks="">
+          {peaks.map(({ index, date, label }) => {
+            const centre = x(index);
+            const anchor =
+              centre < MARGIN.left + PEAK_LABEL_ROOM
+                ? "start"
+                : centre > MARGIN.left + plotWidth - PEAK_LABEL_ROOM
+                  ? "end"
+                  : "middle";
+            const labelX = anchor === "start" ? MARGIN.left : anchor === "end" ? MARGIN.left + plotWidth : centre;
+            const cut = MARGIN.top + 12;
+            return (
+              <g key={date}>
+                {/* The axis break: two slashes across the day, whose figures stand above it. */}
+                <path
+                  d={`M${centre - 8},${cut + 3} L${centre + 8},${cut - 3} M${centre - 8},${cut + 8} L${centre + 8},${cut + 2}`}
+                  stroke="#ffffff"
+                  strokeWidth={3}
+                />
+                <text x={labelX} y={MARGIN.top - 8} textAnchor={anchor} fill={AXIS_COLOUR} fontWeight={600}>
+                  {label}
+                </text>
+              </g>
+            );
+          })}
+        </g>
         <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={bottom} y2={bottom} stroke={AXIS_COLOUR} />
         <rect
           x={MARGIN.left}

@@ -83,7 +83,7 @@ export function ProductListSection({
           {add.label}
         </Link>
       </div>
-      <p aria-live="polite" className="mt-1 text-sm text-ink-700">
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm text-ink-700">
         {query.data && !query.isPlaceholderData ? `${count} ${count === 1 ? singular : plural}` : ""}
       </p>
       <div className="mt-3">{content}</div>

@@ -15,6 +15,7 @@ import {
 } from "../form-helpers";
 import { requiredImage, type ImageValue } from "../image-value";
 import type { SavedTool, ToolFields } from "../types";
+import { CreatedNotice, type Created } from "./created-notice";
 import { FormFooter, productFormClass } from "./form-footer";
 import { ImageUploadField } from "./image-upload-field";
 
@@ -99,6 +100,8 @@ export function ToolForm({ tool }: { tool?: SavedTool }) {
   const { upload, uploading } = useImageUploads();
   // What the server has now: the changes are measured against it.
   const [saved, setSaved] = useState<SavedTool | undefined>(tool);
+  // Adding: the item the last submission made, linked above the emptied form.
+  const [created, setCreated] = useState<Created | null>(null);
   const {
     register,
     handleSubmit,
@@ -114,10 +117,16 @@ export function ToolForm({ tool }: { tool?: SavedTool }) {
       const img = values.image instanceof File ? await upload(values.image, "img") : (values.image ?? "");
       const fields = fieldsOf(values, img);
       if (!saved) {
-        await create.mutateAsync(fields);
+        const made = await create.mutateAsync(fields);
         // Only now has the server accepted the product.
         void notify.success(PRODUCT_ADDED_MESSAGE);
         reset();
+        setCreated({
+          name: fields.name,
+          viewTo: `/purchase/${made._id}`,
+          viewLabel: "See its page",
+          editTo: `/dashboard/editproduct/${made._id}`,
+        });
         return;
       }
       const changes = changedFields(fieldsOf(valuesOf(saved), saved.img), fields);
@@ -145,93 +154,96 @@ export function ToolForm({ tool }: { tool?: SavedTool }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={productFormClass}>
-      <TextField
-        label="Name"
-        type="text"
-        autoComplete="off"
-        required
-        error={errors.name?.message}
-        {...register("name", { validate: requiredText("Enter the product's name") })}
-      />
-      <div className="grid gap-5 sm:grid-cols-3">
+    <>
+      {created ? <CreatedNotice created={created} /> : null}
+      <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className={productFormClass}>
         <TextField
-          label="Price"
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
+          label="Name"
+          type="text"
+          autoComplete="off"
           required
-          error={errors.price?.message}
-          {...register("price", { validate: priceError })}
+          error={errors.name?.message}
+          {...register("name", { validate: requiredText("Enter the product's name") })}
         />
-        <TextField
-          label="Available quantity"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
-          error={errors.availableQuantity?.message}
-          {...register("availableQuantity", {
-            validate: (value) => wholeNumberError(value, "available quantity"),
-            deps: ["minimumOrderQuantity"],
-          })}
-        />
-        <TextField
-          label="Minimum order quantity"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
-          error={errors.minimumOrderQuantity?.message}
-          {...register("minimumOrderQuantity", {
-            validate: (value) => {
-              const valid = wholeNumberError(value, "minimum order quantity");
-              if (valid !== true) return valid;
-              const available = getValues("availableQuantity").trim();
-              if (WHOLE_NUMBER.test(available) && Number(value) > Number(available)) {
-                return "The minimum order can't be more than the available quantity";
-              }
-              return true;
-            },
-          })}
-        />
-      </div>
-      <TextAreaField
-        label="Description"
-        rows={4}
-        required
-        error={errors.description?.message}
-        {...register("description", { validate: requiredText("Enter a description") })}
-      />
-      <Controller
-        control={control}
-        name="image"
-        rules={{ validate: requiredImage("Choose an image of the product") }}
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            label="Image"
-            required={!saved}
-            saved={saved?.img}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldState.error?.message}
-            uploading={uploading !== null && uploading === field.value}
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            required
+            error={errors.price?.message}
+            {...register("price", { validate: priceError })}
           />
-        )}
-      />
-      <FormFooter
-        serverError={errors.root?.server?.message}
-        busy={isSubmitting}
-        label={saved ? "Save changes" : "Add product"}
-        busyLabel={saved ? "Saving…" : "Adding the product…"}
-        busyStatus={uploading ? "Uploading the image…" : "Saving the product…"}
-      />
-    </form>
+          <TextField
+            label="Available quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            error={errors.availableQuantity?.message}
+            {...register("availableQuantity", {
+              validate: (value) => wholeNumberError(value, "available quantity"),
+              deps: ["minimumOrderQuantity"],
+            })}
+          />
+          <TextField
+            label="Minimum order quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            error={errors.minimumOrderQuantity?.message}
+            {...register("minimumOrderQuantity", {
+              validate: (value) => {
+                const valid = wholeNumberError(value, "minimum order quantity");
+                if (valid !== true) return valid;
+                const available = getValues("availableQuantity").trim();
+                if (WHOLE_NUMBER.test(available) && Number(value) > Number(available)) {
+                  return "The minimum order can't be more than the available quantity";
+                }
+                return true;
+              },
+            })}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          rows={4}
+          required
+          error={errors.description?.message}
+          {...register("description", { validate: requiredText("Enter a description") })}
+        />
+        <Controller
+          control={control}
+          name="image"
+          rules={{ validate: requiredImage("Choose an image of the product") }}
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Image"
+              required={!saved}
+              saved={saved?.img}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={fieldState.error?.message}
+              uploading={uploading !== null && uploading === field.value}
+            />
+          )}
+        />
+        <FormFooter
+          serverError={errors.root?.server?.message}
+          busy={isSubmitting}
+          label={saved ? "Save changes" : "Add product"}
+          busyLabel={saved ? "Saving…" : "Adding the product…"}
+          busyStatus={uploading ? "Uploading the image…" : "Saving the product…"}
+        />
+      </form>
+    </>
   );
 }

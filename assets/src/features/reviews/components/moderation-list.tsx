@@ -2,6 +2,7 @@ import { ResponsiveList, button, type ListColumn } from "@/components/ui";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
 import type { ModerationReview } from "../types";
+import { FoldedReview } from "./folded-review";
 
 type ModerationListProps = {
   reviews: ModerationReview[];
@@ -62,8 +63,8 @@ function columns(actions: Actions): ListColumn<ModerationReview>[] {
     },
     {
       header: "Review",
-      className: "min-w-48 whitespace-pre-line text-ink-800 [overflow-wrap:anywhere]",
-      cell: (review) => review.review,
+      className: "min-w-48 text-ink-800",
+      cell: (review) => <FoldedReview text={review.review} describedBy={nameId(review)} />,
     },
     {
       header: "Author",
@@ -98,7 +99,9 @@ function ReviewCard({ review, ...actions }: Actions & { review: ModerationReview
         </h2>
         <StateBadge hidden={review.hidden} />
       </div>
-      <p className="mt-2 text-sm whitespace-pre-line text-ink-800 [overflow-wrap:anywhere]">{review.review}</p>
+      <div className="mt-2 text-sm text-ink-800">
+        <FoldedReview text={review.review} describedBy={nameId(review)} />
+      </div>
       <p className="mt-2 text-xs text-ink-600 [overflow-wrap:anywhere]">
         {review.author ?? "—"}
         {date ? ` · ${date}` : ""}
