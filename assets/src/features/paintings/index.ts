@@ -7,6 +7,7 @@ export { ImageSlider } from "./components/image-slider";
 export { PaintingGridSkeleton, PaintingList } from "./components/painting-card";
 export { PaintingDetails, PaintingDetailsSkeleton } from "./components/painting-details";
 export { PaintingFiltersForm } from "./components/painting-filters";
+export { PaintingFiltersButton } from "./components/painting-filters-dialog";
 export { PaintingPurchase } from "./components/painting-purchase";
 export { PaintingShipping } from "./components/painting-shipping";
 export { PaintingStateBadge } from "./components/painting-state-badge";
