@@ -90,7 +90,7 @@ describe("PaintingsPage", () => {
       "lazy",
     ]);
     expect(images[0]).toHaveAttribute("width", "400");
-    expect(images[0]).toHaveAttribute("height", "400");
+    expect(images[0]).toHaveAttribute("height", "300"); // 60 × 45 cm;
     expect(paintingUrls(fetch)).toEqual(["/api/paintings?ordering=-_id&limit=24&offset=0"]);
     expect(document.title).toBe("Paintings | Brush & Canvas");
   });
