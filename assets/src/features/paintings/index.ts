@@ -5,6 +5,8 @@ export { NEWEST_PAINTINGS_FIRST } from "./api/painting-lists";
 export { GalleryTeaser } from "./components/gallery-teaser";
 export { ImageSlider } from "./components/image-slider";
 export { PaintingGridSkeleton, PaintingList } from "./components/painting-card";
+export { MoreByArtist } from "./components/more-by-artist";
+export { PaintingBreadcrumb } from "./components/painting-breadcrumb";
 export { PaintingDetails, PaintingDetailsSkeleton } from "./components/painting-details";
 export { PaintingFiltersForm } from "./components/painting-filters";
 export { PaintingFiltersButton } from "./components/painting-filters-dialog";

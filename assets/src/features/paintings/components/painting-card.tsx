@@ -27,7 +27,16 @@ const PICTURE = "w-full bg-ink-50";
  * One painting as one link (one tab stop), described by the rest: its title, whose link covers the whole card, so the
  * link's name is the text it shows (WCAG 2.5.3) and a click anywhere on the card opens it.
  */
-export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Painting; imageLoading?: ImageLoading }) {
+export function PaintingCard({
+  painting,
+  imageLoading = "lazy",
+  heading: Heading = "h2",
+}: {
+  painting: Painting;
+  imageLoading?: ImageLoading;
+  /** The title's heading level: h3 under a section's h2. */
+  heading?: "h2" | "h3";
+}) {
   const state = usePaintingState(painting) ?? painting.state;
   const detailsId = `painting-${painting._id}-details`;
   return (
@@ -50,7 +59,7 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
         </div>
       </div>
       <div className="flex flex-col p-3 pt-0 sm:p-5 sm:pt-0">
-        <h2 className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
+        <Heading className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
           <Link
             to={`/paintings/${painting._id}`}
             aria-describedby={detailsId}
@@ -58,7 +67,7 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
           >
             {painting.title}
           </Link>
-        </h2>
+        </Heading>
         <div id={detailsId} className="mt-1 flex flex-1 flex-col text-sm text-ink-700">
           <p>{painting.artist}</p>
           <p>{`${painting.mediumName}, ${paintingSize(painting)}`}</p>
