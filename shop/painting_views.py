@@ -31,7 +31,7 @@ FILTER_PARAMS = [
     SEARCH_PARAM,
     OpenApiParameter("available", OpenApiTypes.BOOL, description="true: only those for sale now."),
     OpenApiParameter("medium", OpenApiTypes.STR, enum=Painting.Medium.values),
-    OpenApiParameter("artist", OpenApiTypes.STR, description="Only this artist's (the exact name)."),
+    OpenApiParameter("artist", OpenApiTypes.STR, description="Only this artist's (the exact name)"),
     *PRICE_PARAMS,
     OpenApiParameter(
         "ordering",

@@ -56,8 +56,8 @@ def painting_list(
 ) -> QuerySet[Painting]:
     """Paintings with their images. `available`: True for those for sale now (not sold,
     and no hold, or a hold past its end: it no longer reserves the painting, even before
-    the job expires its order), False for the others. `artist`: that name exactly. `search` and `ordering` None (by
-    relevance) as tool_list's."""
+    the job expires its order), False for the others. `artist`: that name exactly. `search`
+    and `ordering` None (by relevance) as tool_list's."""
     paintings = Painting.objects.prefetch_related("images")
     for_sale = Q(sold_at__isnull=True) & (
         Q(held_until__isnull=True) | Q(held_until__lte=timezone.now())

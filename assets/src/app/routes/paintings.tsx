@@ -122,7 +122,7 @@ export function PaintingsPage() {
     );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-12 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-12 lg:px-8">
       <h1 className="font-serif text-4xl font-bold text-ink-950">Paintings</h1>
       <p className="mt-2 mb-4 max-w-2xl text-ink-700 md:mb-8">
         Originals from the artists we work with, one of a kind. Sold works stay on show.

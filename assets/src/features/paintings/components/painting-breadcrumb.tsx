@@ -5,7 +5,7 @@ const LINK = `rounded-sm font-semibold text-ink-700 underline-offset-4 hover:tex
 
 function Separator() {
   return (
-    <span aria-hidden="true" className="text-ink-400">
+    <span aria-hidden="true" className="text-ink-600">
       /
     </span>
   );
