@@ -25,10 +25,13 @@ from shop.query_params import (
 from shop.selectors import PAINTING_ORDERINGS, PAINTING_RESPONSES, painting_list
 from shop.serializers import PaintingInputSerializer, PaintingMediumSerializer, PaintingSerializer
 
+ARTIST_MAX_LENGTH = Painting._meta.get_field("artist").max_length
+
 FILTER_PARAMS = [
     SEARCH_PARAM,
     OpenApiParameter("available", OpenApiTypes.BOOL, description="true: only those for sale now."),
     OpenApiParameter("medium", OpenApiTypes.STR, enum=Painting.Medium.values),
+    OpenApiParameter("artist", OpenApiTypes.STR, description="Only this artist's (the exact name)"),
     *PRICE_PARAMS,
     OpenApiParameter(
         "ordering",
@@ -57,6 +60,12 @@ def painting_filters(request) -> dict:
         choices = ", ".join(Painting.Medium.values)
         raise serializers.ValidationError({"medium": [f"One of: {choices}."]})
     filters["medium"] = medium
+    artist = params.get("artist", "").strip()
+    if len(artist) > ARTIST_MAX_LENGTH:
+        raise serializers.ValidationError(
+            {"artist": [f"An artist's name is at most {ARTIST_MAX_LENGTH} characters."]}
+        )
+    filters["artist"] = artist
     return filters
 
 

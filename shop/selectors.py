@@ -48,6 +48,7 @@ def painting_list(
     *,
     available: bool | None = None,
     medium: str = "",
+    artist: str = "",
     min_price: Decimal | None = None,
     max_price: Decimal | None = None,
     search: str = "",
@@ -55,8 +56,8 @@ def painting_list(
 ) -> QuerySet[Painting]:
     """Paintings with their images. `available`: True for those for sale now (not sold,
     and no hold, or a hold past its end: it no longer reserves the painting, even before
-    the job expires its order), False for the others. `search` and `ordering` None (by
-    relevance) as tool_list's."""
+    the job expires its order), False for the others. `artist`: that name exactly. `search`
+    and `ordering` None (by relevance) as tool_list's."""
     paintings = Painting.objects.prefetch_related("images")
     for_sale = Q(sold_at__isnull=True) & (
         Q(held_until__isnull=True) | Q(held_until__lte=timezone.now())
@@ -67,6 +68,8 @@ def painting_list(
         paintings = paintings.exclude(for_sale)
     if medium:
         paintings = paintings.filter(medium=medium)
+    if artist:
+        paintings = paintings.filter(artist=artist)
     if min_price is not None:
         paintings = paintings.filter(price__gte=min_price)
     if max_price is not None:

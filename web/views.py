@@ -36,6 +36,7 @@ def page_config(path: str) -> dict:
     return {
         "currency": settings.SHOP_CURRENCY,
         "pricesIncludeTax": settings.PRICES_INCLUDE_TAX,
+        "returnDays": settings.RETURN_DAYS,
         "firebase": firebase,
         "stripe": stripe,
         "googleSignIn": google_sign_in_page(path),

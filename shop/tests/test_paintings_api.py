@@ -135,6 +135,23 @@ def test_the_gallery_filters_by_availability_medium_and_price(api_client):
     assert get(minPrice="1000") == []
 
 
+def test_the_gallery_filters_by_artist_the_exact_name(api_client):
+    PaintingFactory(title="Harbour", artist="Claire Dubois")
+    PaintingFactory(title="Lavender", artist="Claire Dubois", medium="watercolour")
+    PaintingFactory(title="Dunes", artist="Claire Duboise")
+    PaintingFactory(title="Orchard", artist="Marco Rossi")
+
+    def get(**params):
+        return titles(api_client.get("/api/paintings", params))
+
+    assert get(artist="Claire Dubois") == ["Harbour", "Lavender"]
+    assert get(artist="  Marco Rossi ") == ["Orchard"]
+    assert get(artist="Claire Dubois", medium="watercolour") == ["Lavender"]
+    assert get(artist="Claire") == []
+    page = api_client.get("/api/paintings", {"artist": "Claire Dubois", "limit": 1}).json()
+    assert (page["count"], [p["title"] for p in page["results"]]) == (2, ["Harbour"])
+
+
 def test_the_gallery_sorts_by_price_title_year_and_newest(api_client):
     PaintingFactory(title="B", price=Decimal("300.00"), year=None)
     PaintingFactory(title="C", price=Decimal("100.00"), year=2020)
@@ -171,6 +188,7 @@ def test_the_gallery_pages_with_limit_and_offset(api_client):
         ({"minPrice": "NaN"}, "minPrice"),
         ({"minPrice": "500", "maxPrice": "100"}, "maxPrice"),
         ({"ordering": "artist"}, "ordering"),
+        ({"artist": "x" * 201}, "artist"),
         ({"limit": "0"}, "limit"),
     ],
 )

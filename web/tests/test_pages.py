@@ -81,6 +81,7 @@ def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
     settings.FIREBASE_AUTH_EMULATOR_HOST = "127.0.0.1:9099"
     settings.STRIPE_PUBLISHABLE_KEY = "pk_test_localstripe"
     settings.LOCALSTRIPE_URL = "http://127.0.0.1:8420"
+    settings.RETURN_DAYS = 30
 
     html = client.get("/").content.decode()
 
@@ -89,6 +90,7 @@ def test_page_hands_public_config_to_the_app(client: Client, bundle, settings):
     assert json.loads(config.group(1)) == {
         "currency": "EUR",
         "pricesIncludeTax": False,
+        "returnDays": 30,
         "firebase": {
             "apiKey": "demo-api-key",
             "authDomain": "demo-shop.firebaseapp.com",

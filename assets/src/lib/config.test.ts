@@ -26,7 +26,15 @@ describe("readShopConfig", () => {
       firebase: null,
       stripe: null,
       googleSignIn: false,
+      returnDays: null,
     });
+  });
+
+  it("reads the days a customer has to return an order, or none when the page says nothing usable", () => {
+    expect(readShopConfig(pageWith('{"returnDays": 14}')).returnDays).toBe(14);
+    for (const days of ["14", 0, -3, 1.5, null]) {
+      expect(readShopConfig(pageWith(JSON.stringify({ returnDays: days }))).returnDays).toBeNull();
+    }
   });
 
   it("falls back to USD and no Firebase when the element is missing", () => {
@@ -35,6 +43,7 @@ describe("readShopConfig", () => {
       firebase: null,
       stripe: null,
       googleSignIn: false,
+      returnDays: null,
     });
   });
 
@@ -44,18 +53,21 @@ describe("readShopConfig", () => {
       firebase: null,
       stripe: null,
       googleSignIn: false,
+      returnDays: null,
     });
     expect(readShopConfig(pageWith('{"currency": 12}'))).toEqual({
       currency: "USD",
       firebase: null,
       stripe: null,
       googleSignIn: false,
+      returnDays: null,
     });
     expect(readShopConfig(pageWith('["EUR"]'))).toEqual({
       currency: "USD",
       firebase: null,
       stripe: null,
       googleSignIn: false,
+      returnDays: null,
     });
   });
 

@@ -36,9 +36,21 @@ export type ShopConfig = {
    * page loaded as /login or /signup (the server allows Google's script there alone).
    */
   googleSignIn?: boolean;
+  /** How many days after delivery a customer may return an order (RETURN_DAYS); null when the page does not say. */
+  returnDays?: number | null;
 };
 
-export const DEFAULT_CONFIG: ShopConfig = { currency: "USD", firebase: null, stripe: null, googleSignIn: false };
+export const DEFAULT_CONFIG: ShopConfig = {
+  currency: "USD",
+  firebase: null,
+  stripe: null,
+  googleSignIn: false,
+  returnDays: null,
+};
+
+function readDays(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -109,6 +121,7 @@ export function readShopConfig(doc: Document | undefined = globalThis.document):
     firebase: readFirebaseConfig(raw.firebase),
     stripe: readStripeConfig(raw.stripe),
     googleSignIn: raw.googleSignIn === true,
+    returnDays: readDays(raw.returnDays),
   };
 }
 

@@ -4,7 +4,8 @@ import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import type { AuthState } from "@/features/auth";
 import type { Painting } from "@/features/paintings";
 import { aPainting } from "@/testing/paintings";
-import { TestProviders, jsonResponse, mockApi, signedInAs } from "@/testing/test-utils";
+import * as config from "@/lib/config";
+import { TestProviders, jsonResponse, mockApi, paginated, signedInAs } from "@/testing/test-utils";
 import { PaintingPage } from "./painting";
 
 jest.mock("@/features/wall-preview", () => ({
@@ -39,15 +40,21 @@ const countries = [
   { code: "PE", name: "Peru" },
 ];
 
+/** The painting, the countries and, unless `more` says otherwise, no other work by its artist. */
 function mockPainting(painting: Painting, more: Record<string, unknown> = {}) {
-  return mockApi({ [`/api/paintings/${painting._id}`]: painting, "/api/countries": countries, ...more });
+  return mockApi({
+    [`/api/paintings/${painting._id}`]: painting,
+    "/api/countries": countries,
+    "/api/paintings": paginated([painting]),
+    ...more,
+  });
 }
 
-/** The paths a mocked fetch was called with, but the country list's (the shipping section asks for it). */
+/** The paths a mocked fetch was called with, but the country list's and the artist's works' (every page asks). */
 function pathsAsked(fetch: jest.MockedFunction<typeof globalThis.fetch>): string[] {
   return fetch.mock.calls
     .map(([input]) => new URL(String(input), "http://shop.test").pathname)
-    .filter((path) => path !== "/api/countries");
+    .filter((path) => path !== "/api/countries" && path !== "/api/paintings");
 }
 
 describe("PaintingPage, a painting for sale", () => {
@@ -283,52 +290,157 @@ describe("PaintingPage's wall preview", () => {
   });
 });
 
-describe("PaintingPage, shipping", () => {
-  it("says what shipping to the chosen country costs by each method that carries it, tax as set", async () => {
+const courier = {
+  id: 2,
+  name: "Insured art courier",
+  zone: "EU",
+  deliveryDaysMin: 5,
+  deliveryDaysMax: 10,
+  signature: true,
+  price: 103,
+};
+
+function estimate(methods: unknown[], pricesIncludeTax = true) {
+  return { currency: "eur", pricesIncludeTax, country: "DE", countryName: "Germany", methods };
+}
+
+describe("PaintingPage, shipping and returns", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("says in a sentence what the checkout charges to ship to the chosen country, and how long returns may wait", async () => {
+    jest.spyOn(config, "getConfig").mockReturnValue({ ...config.DEFAULT_CONFIG, returnDays: 14 });
     mockPainting(aPainting(3), {
       "/api/shipping-estimate": (url: URL) =>
         url.searchParams.get("country") === "PE"
           ? jsonResponse({ detail: "We don't ship to Peru yet.", code: "not_shipped" }, 400)
-          : jsonResponse({
-              currency: "eur",
-              pricesIncludeTax: true,
-              country: "DE",
-              countryName: "Germany",
-              methods: [
+          : jsonResponse(
+              estimate([
                 {
+                  ...courier,
                   id: 1,
                   name: "Standard",
-                  zone: "EU",
+                  signature: false,
                   deliveryDaysMin: 2,
                   deliveryDaysMax: 5,
-                  signature: false,
                   price: null,
                 },
-                {
-                  id: 2,
-                  name: "Insured art courier",
-                  zone: "EU",
-                  deliveryDaysMin: 5,
-                  deliveryDaysMax: 10,
-                  signature: true,
-                  price: 103,
-                },
-              ],
-            }),
+                { ...courier, id: 3, name: "Express courier", price: "140.00" },
+                courier,
+              ]),
+            ),
     });
     renderPainting("/paintings/3");
     const user = userEvent.setup();
-    const shipping = await screen.findByRole("region", { name: "Shipping" });
-    expect(within(shipping).getByText("Choose a country to see what shipping costs.")).toBeInTheDocument();
+    const section = await screen.findByRole("region", { name: "Shipping and returns" });
+    expect(within(section).getByText("Choose a country to see what shipping costs.")).toBeInTheDocument();
+    expect(within(section).getByText("You can return it within 14 days of delivery.")).toBeInTheDocument();
 
-    await user.selectOptions(within(shipping).getByLabelText("Ship to"), "DE");
+    await user.selectOptions(within(section).getByLabelText("Ship to"), "DE");
 
-    expect(await within(shipping).findByText("€103.00 incl. VAT")).toBeInTheDocument();
-    expect(within(shipping).getByText(/Insured art courier, signed for/)).toBeInTheDocument();
-    expect(within(shipping).queryByText(/Standard/)).not.toBeInTheDocument();
+    // The cheapest method that carries it: what the checkout charges unless another is picked.
+    expect(
+      await within(section).findByText(
+        "Shipping to Germany: €103.00 incl. VAT by Insured art courier, signed for, in 5–10 days.",
+      ),
+    ).toBeInTheDocument();
 
-    await user.selectOptions(within(shipping).getByLabelText("Ship to"), "PE");
+    await user.selectOptions(within(section).getByLabelText("Ship to"), "PE");
 
-    expect(await within(shipping).findByText("We don't ship to Peru yet.")).toBeInTheDocument();
+    expect(await within(section).findByText("We don't ship to Peru yet.")).toBeInTheDocument();
+  });
+
+  it("says when shipping is free, and when no method carries the painting", async () => {
+    let methods: unknown[] = [{ ...courier, signature: false, price: "0.00" }];
+    mockPainting(aPainting(3), { "/api/shipping-estimate": () => jsonResponse(estimate(methods)) });
+    renderPainting("/paintings/3");
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: "Shipping and returns" });
+
+    await user.selectOptions(within(section).getByLabelText("Ship to"), "DE");
+    expect(
+      await within(section).findByText("Shipping to Germany is free by Insured art courier, in 5–10 days."),
+    ).toBeInTheDocument();
+    // Without RETURN_DAYS in the page, no promise about returns.
+    expect(within(section).queryByText(/return it within/)).not.toBeInTheDocument();
+
+    methods = [{ ...courier, price: null }];
+    await user.selectOptions(within(section).getByLabelText("Ship to"), "FR");
+    expect(
+      await within(section).findByText("None of our shipping methods carries this painting there."),
+    ).toBeInTheDocument();
+  });
+
+  it("starts from the country of the browser's language when the shop ships there", async () => {
+    jest.spyOn(window.navigator, "languages", "get").mockReturnValue(["en-US", "fr-FR"]);
+    const fetch = mockPainting(aPainting(3), {
+      "/api/shipping-estimate": () => jsonResponse({ ...estimate([courier]), countryName: "France" }),
+    });
+    renderPainting("/paintings/3");
+
+    const section = await screen.findByRole("region", { name: "Shipping and returns" });
+    expect(within(section).getByLabelText("Ship to")).toHaveValue("FR");
+    expect(await within(section).findByText(/^Shipping to France: €103.00 incl. VAT/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith("/api/shipping-estimate?painting=3&country=FR", expect.anything());
+  });
+});
+
+describe("PaintingPage's breadcrumb", () => {
+  it("leads back to Home and the gallery, the painting's title the current page", async () => {
+    mockPainting(aPainting(3, { title: "Lavender Field" }));
+    renderPainting("/paintings/3");
+
+    await screen.findByRole("heading", { level: 1, name: "Lavender Field" });
+
+    const trail = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
+    expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(trail.getByRole("link", { name: "Paintings" })).toHaveAttribute("href", "/paintings");
+    expect(trail.getByText("Lavender Field")).toHaveAttribute("aria-current", "page");
+    expect(trail.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Home/",
+      "Paintings/",
+      "Lavender Field",
+    ]);
+  });
+});
+
+describe("PaintingPage, more by the artist", () => {
+  it("shows up to four of the artist's other works, the newest first, and a way to all of them", async () => {
+    const works = [9, 8, 3, 7, 6, 5].map((id) => aPainting(id, { title: `Work ${id}` }));
+    const fetch = mockPainting(aPainting(3), {
+      "/api/paintings": () =>
+        jsonResponse({
+          count: 7,
+          next: "http://shop.test/api/paintings?offset=5",
+          previous: null,
+          results: works.slice(0, 5),
+        }),
+    });
+    renderPainting("/paintings/3");
+
+    const section = within(await screen.findByRole("region", { name: "More by Claire Dubois" }));
+    expect(section.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Work 9",
+      "Work 8",
+      "Work 7",
+      "Work 6",
+    ]);
+    expect(section.getByRole("link", { name: "Work 9" })).toHaveAttribute("href", "/paintings/9");
+    expect(section.getByRole("link", { name: "See all 6 by Claire Dubois" })).toHaveAttribute(
+      "href",
+      "/paintings?q=Claire+Dubois",
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/paintings?artist=Claire+Dubois&ordering=-_id&limit=5&offset=0",
+      expect.anything(),
+    );
+  });
+
+  it("shows nothing when the artist has no other work", async () => {
+    mockPainting(aPainting(3));
+    renderPainting("/paintings/3");
+
+    await screen.findByRole("heading", { level: 1, name: "Painting 3" });
+    await waitFor(() => expect(screen.queryByText(/^More by/)).not.toBeInTheDocument());
+    expect(screen.queryByRole("region", { name: /More by/ })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { useAuth } from "@/features/auth";
 import { PaintingProvenance } from "@/features/certificates";
 import { useCountries, useLastDeliveryAddress, usePaintingHold } from "@/features/orders";
 import {
+  MoreByArtist,
+  PaintingBreadcrumb,
   PaintingDetails,
   PaintingDetailsSkeleton,
   PaintingPurchase,
@@ -18,6 +20,7 @@ import {
 } from "@/features/paintings";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { isApiError } from "@/lib/api-client";
+import { getConfig } from "@/lib/config";
 import { NotFoundPage } from "./not-found";
 import { cn } from "@/lib/cn";
 
@@ -28,10 +31,12 @@ const WallPreview = lazy(() =>
   })),
 );
 
-function Shell({ children }: { children: ReactNode }) {
+/** The page's frame: the breadcrumb (the title once known), then the picture beside the details. */
+function Shell({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-      {children}
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6 lg:px-8">
+      <PaintingBreadcrumb title={title} />
+      <div className="mt-4 grid gap-10 sm:mt-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">{children}</div>
     </div>
   );
 }
@@ -108,7 +113,7 @@ function PaintingView({ painting }: { painting: Painting }) {
     wallButton.current?.focus();
   };
   return (
-    <Shell>
+    <Shell title={painting.title}>
       <PaintingViewer painting={painting} />
       <div>
         <PaintingDetails painting={painting} state={state}>
@@ -126,17 +131,23 @@ function PaintingView({ painting }: { painting: Painting }) {
         )}
       </div>
       <WallPreviewPanel painting={painting} open={wallOpen} onClose={closeWall} containerRef={wallPanel} />
+      <MoreByArtist painting={painting} />
     </Shell>
   );
 }
 
-/** What shipping this painting costs, to the customer's last delivery country at first. */
+/** What shipping this painting costs, to the customer's last delivery country at first, and how long returns may wait. */
 function ShippingFor({ paintingId, signedIn }: { paintingId: number; signedIn: boolean }) {
   const countries = useCountries();
   const last = useLastDeliveryAddress({ enabled: signedIn });
   if (!countries.data || (signedIn && last.isPending)) return null;
   return (
-    <PaintingShipping paintingId={paintingId} countries={countries.data} initialCountry={last.data?.country ?? ""} />
+    <PaintingShipping
+      paintingId={paintingId}
+      countries={countries.data}
+      initialCountry={last.data?.country ?? ""}
+      returnDays={getConfig().returnDays}
+    />
   );
 }
 

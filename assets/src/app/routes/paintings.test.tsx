@@ -90,7 +90,7 @@ describe("PaintingsPage", () => {
       "lazy",
     ]);
     expect(images[0]).toHaveAttribute("width", "400");
-    expect(images[0]).toHaveAttribute("height", "400");
+    expect(images[0]).toHaveAttribute("height", "300"); // 60 × 45 cm;
     expect(paintingUrls(fetch)).toEqual(["/api/paintings?ordering=-_id&limit=24&offset=0"]);
     expect(document.title).toBe("Paintings | Brush & Canvas");
   });
@@ -254,5 +254,25 @@ describe("PaintingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
 
     expect(await screen.findByText("2 paintings")).toBeInTheDocument();
+  });
+
+  it("folds the filters behind a Filters button on a phone, with the number in use, and applies changes made there", async () => {
+    const user = userEvent.setup();
+    mockGallery(catalogue(12));
+    const router = renderGallery("/paintings?available=1&medium=oil&sort=price");
+
+    expect(await screen.findByText("6 paintings")).toBeInTheDocument();
+    // Tailwind's md: shows the form on a computer and the button on a phone.
+    expect(screen.getByRole("search", { name: "Filter paintings" })).toHaveClass("hidden", "md:grid");
+    const opener = screen.getByRole("button", { name: "Filters (2)" });
+    expect(opener).toHaveClass("md:hidden");
+
+    await user.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Filters" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Available only" }));
+
+    expect(router.state.location.search).toBe("?medium=oil&sort=price");
+    await user.click(within(dialog).getByRole("button", { name: "Show paintings" }));
+    expect(await screen.findByRole("button", { name: "Filters (1)" })).toHaveFocus();
   });
 });

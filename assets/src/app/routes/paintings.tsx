@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { ErrorMessage, button } from "@/components/ui";
 import {
   DEFAULT_PAINTING_FILTERS,
+  PaintingFiltersButton,
   PaintingFiltersForm,
   PaintingGridSkeleton,
   PaintingList,
@@ -121,15 +122,20 @@ export function PaintingsPage() {
     );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-12 lg:px-8">
       <h1 className="font-serif text-4xl font-bold text-ink-950">Paintings</h1>
-      <p className="mt-2 mb-8 max-w-2xl text-ink-700">
+      <p className="mt-2 mb-4 max-w-2xl text-ink-700 md:mb-8">
         Originals from the artists we work with, one of a kind. Sold works stay on show.
       </p>
-      <PaintingFiltersForm filters={filters} onChange={setFilters} media={media.data} />
-      <p role="status" className="mt-8 mb-4 min-h-6 font-semibold text-ink-800">
-        {status}
-      </p>
+      {/* On a phone the filters wait behind a button, so the first paintings are in view. */}
+      <PaintingFiltersForm filters={filters} onChange={setFilters} media={media.data} className="hidden md:grid" />
+      <div className="mb-4 flex items-center justify-between gap-4 md:mt-8">
+        <p role="status" className="min-h-6 font-semibold text-ink-800">
+          {status}
+        </p>
+        <PaintingFiltersButton filters={filters} onChange={setFilters} media={media.data} className="md:hidden" />
+      </div>
+      {rangeError ? <p className="font-medium text-red-700 md:hidden">{rangeError}</p> : null}
       {content}
     </div>
   );

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAINTING_FILTERS,
   PRICE_RANGE_MESSAGE,
+  paintingFilterCount,
   paintingFiltersSearch,
   paintingQuery,
   priceRangeError,
@@ -66,5 +67,14 @@ describe("writePaintingFilters", () => {
     writePaintingFilters(params, { ...DEFAULT_PAINTING_FILTERS, available: true });
 
     expect(params.toString()).toBe("utm_source=mail&available=1");
+  });
+});
+
+describe("paintingFilterCount", () => {
+  it("counts each filter in use, a price range once, and not the order", () => {
+    expect(paintingFilterCount({ ...DEFAULT_PAINTING_FILTERS, sort: "price" })).toBe(0);
+    expect(paintingFilterCount(read("available=1&medium=oil"))).toBe(2);
+    expect(paintingFilterCount(read("q=harbour&minPrice=100&maxPrice=900"))).toBe(2);
+    expect(paintingFilterCount(read("q=harbour&available=1&medium=oil&maxPrice=900&sort=title"))).toBe(4);
   });
 });

@@ -72,15 +72,20 @@ export function paintingFiltersSearch(filters: PaintingFilters): URLSearchParams
   return writePaintingFilters(new URLSearchParams(), filters);
 }
 
+/** How many filters narrow the gallery: the search, "Available only", the medium, the price range (one, whichever ends it has); the order is none. */
+export function paintingFilterCount(filters: PaintingFilters): number {
+  const inUse = [
+    filters.q !== "",
+    filters.available,
+    filters.medium !== "",
+    filters.minPrice !== null || filters.maxPrice !== null,
+  ];
+  return inUse.filter(Boolean).length;
+}
+
 /** Whether anything narrows the gallery (the order does not). */
 export function hasPaintingFilters(filters: PaintingFilters): boolean {
-  return (
-    filters.q !== "" ||
-    filters.available ||
-    filters.medium !== "" ||
-    filters.minPrice !== null ||
-    filters.maxPrice !== null
-  );
+  return paintingFilterCount(filters) > 0;
 }
 
 /** GET /api/paintings' query for `filters` (without limit and offset). */

@@ -27,6 +27,27 @@ describe("PaintingCard", () => {
     expect(drawing.tagName).toBe("svg");
     expect(drawing).toHaveAttribute("width", "400");
   });
+
+  it("frames each painting at its own proportions, within bounds, sized before the image loads", () => {
+    const box = (widthCm: number, heightCm: number) => {
+      const { unmount } = renderWithProviders(<PaintingCard painting={aPainting(3, { widthCm, heightCm })} />);
+      const image = screen.getByRole("img");
+      const found = {
+        ratio: image.parentElement?.style.aspectRatio,
+        width: image.getAttribute("width"),
+        height: image.getAttribute("height"),
+      };
+      unmount();
+      return found;
+    };
+
+    expect(box(120, 60)).toEqual({ ratio: "2", width: "400", height: "200" });
+    expect(box(60, 45).ratio).toBe(String(60 / 45));
+    expect(box(50, 50).ratio).toBe("1");
+    // A long strip or a tall scroll stays within 2:1 and 3:4; its image keeps its own shape.
+    expect(box(300, 50)).toEqual({ ratio: "2", width: "400", height: "67" });
+    expect(box(30, 90).ratio).toBe("0.75");
+  });
 });
 
 describe("PaintingList", () => {

@@ -6,6 +6,7 @@ import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { paintingSize } from "../format";
 import { usePaintingState } from "../painting-state";
+import { cardAspectRatio, paintingBox } from "../proportions";
 import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
 import { PaintingStateBadge } from "./painting-state-badge";
@@ -18,13 +19,24 @@ export type ImageLoading = "lazy" | "eager" | "priority";
 
 const GRID = "grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3";
 const CARD = "flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200/80 bg-white";
-const FRAME = "aspect-square bg-ink-50 p-3 sm:p-5";
+/** Around the picture; it grows with the row, the picture sits at its foot, above the title. */
+const FRAME = "flex flex-1 items-end justify-center p-3 sm:p-5";
+const PICTURE = "w-full bg-ink-50";
 
 /**
  * One painting as one link (one tab stop), described by the rest: its title, whose link covers the whole card, so the
  * link's name is the text it shows (WCAG 2.5.3) and a click anywhere on the card opens it.
  */
-export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Painting; imageLoading?: ImageLoading }) {
+export function PaintingCard({
+  painting,
+  imageLoading = "lazy",
+  heading: Heading = "h2",
+}: {
+  painting: Painting;
+  imageLoading?: ImageLoading;
+  /** The title's heading level: h3 under a section's h2. */
+  heading?: "h2" | "h3";
+}) {
   const state = usePaintingState(painting) ?? painting.state;
   const detailsId = `painting-${painting._id}-details`;
   return (
@@ -32,20 +44,22 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
       className={`group relative ${CARD} shadow-sm shadow-ink-900/5 transition hover:shadow-lg hover:shadow-ink-900/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ultramarine-600`}
     >
       <div className={FRAME}>
-        <ProductImage
-          src={painting.img}
-          {...responsiveImage(painting.imgSrcset, PAINTING_CARD_SIZES)}
-          alt={paintingAlt(painting)}
-          width={400}
-          height={400}
-          loading={imageLoading === "lazy" ? "lazy" : "eager"}
-          fetchPriority={imageLoading === "priority" ? "high" : undefined}
-          decoding="async"
-          className="size-full object-contain transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
-        />
+        {/* The painting's own proportions, known before the image loads: nothing moves when it comes. */}
+        <div className={PICTURE} style={{ aspectRatio: cardAspectRatio(painting) }}>
+          <ProductImage
+            src={painting.img}
+            {...responsiveImage(painting.imgSrcset, PAINTING_CARD_SIZES)}
+            alt={paintingAlt(painting)}
+            {...paintingBox(painting, 400)}
+            loading={imageLoading === "lazy" ? "lazy" : "eager"}
+            fetchPriority={imageLoading === "priority" ? "high" : undefined}
+            decoding="async"
+            className="size-full object-contain transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        </div>
       </div>
-      <div className="flex flex-1 flex-col p-3 sm:p-5">
-        <h2 className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
+      <div className="flex flex-col p-3 pt-0 sm:p-5 sm:pt-0">
+        <Heading className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
           <Link
             to={`/paintings/${painting._id}`}
             aria-describedby={detailsId}
@@ -53,7 +67,7 @@ export function PaintingCard({ painting, imageLoading = "lazy" }: { painting: Pa
           >
             {painting.title}
           </Link>
-        </h2>
+        </Heading>
         <div id={detailsId} className="mt-1 flex flex-1 flex-col text-sm text-ink-700">
           <p>{painting.artist}</p>
           <p>{`${painting.mediumName}, ${paintingSize(painting)}`}</p>
@@ -96,7 +110,7 @@ export function PaintingGridSkeleton({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={`${CARD} animate-pulse motion-reduce:animate-none`}>
           <div className={FRAME}>
-            <div className="size-full rounded bg-ink-100" />
+            <div className="aspect-[4/3] w-full rounded bg-ink-100" />
           </div>
           <div className="space-y-2 p-3 sm:p-5">
             <div className="h-6 w-3/4 rounded bg-ink-100" />

@@ -1,6 +1,7 @@
 import { PriceRangeFields } from "@/components/filters/price-range-fields";
 import { SearchField } from "@/components/filters/search-field";
 import { SelectField } from "@/components/ui/text-field";
+import { cn } from "@/lib/cn";
 import { PAINTING_SORTS, type PaintingFilters, type PaintingSort } from "../filters";
 import type { PaintingMedium } from "../types";
 
@@ -9,10 +10,11 @@ type PaintingFiltersFormProps = {
   onChange: (filters: PaintingFilters) => void;
   /** The media to choose from (undefined while they load). */
   media: PaintingMedium[] | undefined;
+  className?: string;
 };
 
 /** The gallery's filters and order; every change is handed over whole (the page keeps them in the URL). */
-export function PaintingFiltersForm({ filters, onChange, media }: PaintingFiltersFormProps) {
+export function PaintingFiltersForm({ filters, onChange, media, className }: PaintingFiltersFormProps) {
   const set = (change: Partial<PaintingFilters>) => onChange({ ...filters, ...change });
 
   return (
@@ -20,7 +22,10 @@ export function PaintingFiltersForm({ filters, onChange, media }: PaintingFilter
       role="search"
       aria-label="Filter paintings"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 rounded-3xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[auto_1fr_1.6fr_1fr] lg:items-start"
+      className={cn(
+        "grid gap-4 rounded-3xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[auto_1fr_1.6fr_1fr] lg:items-start",
+        className,
+      )}
     >
       <div className="sm:col-span-2 lg:col-span-4">
         <SearchField

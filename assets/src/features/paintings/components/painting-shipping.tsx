@@ -1,60 +1,80 @@
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
-import { useShippingEstimate, type ShippingOffer } from "../api/get-shipping-estimate";
+import { useShippingEstimate, type ShippingEstimate, type ShippingOffer } from "../api/get-shipping-estimate";
 
 type Country = { code: string; name: string };
 
 type PaintingShippingProps = {
   paintingId: number;
   countries: Country[];
-  /** The country to show first (the customer's last delivery address), if any. */
+  /** The country to show first (the customer's last delivery address), if any; else the browser's, if shipped to. */
   initialCountry?: string;
+  /** How many days after delivery it may be returned (RETURN_DAYS); null or absent: no returns sentence. */
+  returnDays?: number | null;
 };
 
 function days({ deliveryDaysMin: low, deliveryDaysMax: high }: ShippingOffer): string {
   return low === high ? `${low} days` : `${low}–${high} days`;
 }
 
-/** "Shipping": what sending this painting to the chosen country costs by each method, tax as the shop sets it. */
-export function PaintingShipping({ paintingId, countries, initialCountry = "" }: PaintingShippingProps) {
-  const [country, setCountry] = useState(initialCountry);
+/** The country of the browser's language ("de-DE" → "DE"), if it is one of `countries`; "" otherwise. */
+export function browserCountry(
+  countries: Country[],
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): string {
+  for (const language of languages) {
+    const region = language.split("-")[1]?.toUpperCase();
+    if (region && countries.some((country) => country.code === region)) return region;
+  }
+  return "";
+}
+
+/**
+ * What the checkout will charge to send the painting there: its cheapest method that carries it (the checkout's
+ * default), in a sentence; null when none does.
+ */
+export function shippingSentence({
+  countryName,
+  currency,
+  pricesIncludeTax,
+  methods,
+}: ShippingEstimate): string | null {
+  const offered = methods.filter((method) => method.price !== null);
+  if (offered.length === 0) return null;
+  const cheapest = offered.reduce((best, method) => (Number(method.price) < Number(best.price) ? method : best));
+  const price = Number(cheapest.price);
+  const how = `by ${cheapest.name}${cheapest.signature ? ", signed for" : ""}, in ${days(cheapest)}`;
+  if (price === 0) return `Shipping to ${countryName} is free ${how}.`;
+  const tax = pricesIncludeTax ? "incl. VAT" : "+ tax";
+  return `Shipping to ${countryName}: ${formatPrice(price, currency)} ${tax} ${how}.`;
+}
+
+/** "You can return it within 14 days of delivery." */
+export function returnsSentence(returnDays: number): string {
+  return `You can return it within ${returnDays} ${returnDays === 1 ? "day" : "days"} of delivery.`;
+}
+
+/** "Shipping and returns": what sending this painting to the chosen country costs, and how long a return may wait. */
+export function PaintingShipping({ paintingId, countries, initialCountry = "", returnDays }: PaintingShippingProps) {
+  const [country, setCountry] = useState(() => initialCountry || browserCountry(countries));
   const estimate = useShippingEstimate(paintingId, country);
   const selectId = useId();
   const headingId = useId();
 
-  let body = null;
-  if (!country) body = <p className="text-sm text-ink-600">Choose a country to see what shipping costs.</p>;
-  else if (estimate.isPending) body = <p className="text-sm text-ink-600">Working out the shipping…</p>;
-  else if (estimate.isError) body = <p className="text-sm font-medium text-red-700">{errorMessage(estimate.error)}</p>;
-  else {
-    const { currency, pricesIncludeTax, methods } = estimate.data;
-    const offered = methods.filter((method) => method.price !== null);
-    const tax = pricesIncludeTax ? "incl. VAT" : "+ tax";
-    body =
-      offered.length === 0 ? (
-        <p className="text-sm text-ink-700">None of our shipping methods carries this painting there.</p>
-      ) : (
-        <ul className="space-y-1 text-sm text-ink-800">
-          {offered.map((method) => (
-            <li key={method.id} className="flex flex-wrap justify-between gap-x-4">
-              <span>
-                {method.name}
-                {method.signature ? ", signed for" : ""} <span className="text-ink-600">({days(method)})</span>
-              </span>
-              <span className="font-semibold">
-                {Number(method.price) === 0 ? "Free" : `${formatPrice(Number(method.price), currency)} ${tax}`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      );
-  }
+  let body: string;
+  let failed = false;
+  if (!country) body = "Choose a country to see what shipping costs.";
+  else if (estimate.isPending) body = "Working out the shipping…";
+  else if (estimate.isError) {
+    body = errorMessage(estimate.error);
+    failed = true;
+  } else body = shippingSentence(estimate.data) ?? "None of our shipping methods carries this painting there.";
 
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-ink-200 bg-white/70 p-4">
       <h2 id={headingId} className="font-serif text-lg font-bold text-ink-950">
-        Shipping
+        Shipping and returns
       </h2>
       <label htmlFor={selectId} className="mt-2 block text-sm font-semibold text-ink-900">
         Ship to
@@ -72,9 +92,11 @@ export function PaintingShipping({ paintingId, countries, initialCountry = "" }:
           </option>
         ))}
       </select>
-      <div className="mt-3" aria-live="polite">
+      {/* Room for two lines: the sentence that comes moves nothing under it. */}
+      <p aria-live="polite" className={`mt-3 min-h-10 text-sm ${failed ? "font-medium text-red-700" : "text-ink-800"}`}>
         {body}
-      </div>
+      </p>
+      {returnDays ? <p className="mt-2 text-sm text-ink-800">{returnsSentence(returnDays)}</p> : null}
     </section>
   );
 }

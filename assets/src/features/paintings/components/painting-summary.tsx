@@ -3,9 +3,9 @@ import { TaxNote } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { paintingSize } from "../format";
+import { paintingBox } from "../proportions";
 import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
-import { paintingBox } from "./painting-viewer";
 
 /** What is being bought, in short: a thumbnail, the title (an h2), the artist, the size and the price. */
 export function PaintingSummary({ painting }: { painting: Painting }) {

@@ -2,18 +2,13 @@ import { useRef, useState } from "react";
 import { focusRing } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { responsiveImage } from "@/lib/responsive-image";
+import { paintingBox } from "../proportions";
 import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
 import { PaintingZoom } from "./painting-zoom";
 
 /** The main image's width on the painting's page: three fifths of max-w-7xl from `md`, the screen's below. */
 export const PAINTING_IMAGE_SIZES = "(min-width: 1280px) 704px, (min-width: 768px) 58vw, 100vw";
-
-/** The width and height attributes of the painting's images: its proportions as it hangs. */
-export function paintingBox(painting: Pick<Painting, "widthCm" | "heightCm">, width = 960) {
-  const ratio = painting.widthCm > 0 && painting.heightCm > 0 ? painting.heightCm / painting.widthCm : 3 / 4;
-  return { width, height: Math.round(width * ratio) };
-}
 
 /**
  * The painting's page's pictures: the main image (the largest paint, fetched first), the

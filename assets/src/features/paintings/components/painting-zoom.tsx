@@ -19,7 +19,7 @@ const ARROWS: Record<string, [number, number]> = {
 
 const CONTROL =
   "inline-flex h-11 items-center justify-center rounded-full bg-ink-900 text-white transition hover:bg-ink-700 disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ochre-300";
-const ZOOM_CONTROL = `${CONTROL} w-11 text-xl font-bold`;
+const ZOOM_CONTROL = `${CONTROL} w-11 shrink-0 text-xl font-bold`;
 
 type Offset = { x: number; y: number };
 
@@ -120,8 +120,9 @@ function ZoomDialog({ title, image, alt, width, height, onClose, fallbackFocus }
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-[80] flex flex-col bg-ink-950 text-white"
     >
-      <div className="flex flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
-        <h2 id={titleId} className="mr-auto min-w-0 truncate font-serif text-xl font-bold">
+      {/* One row at 375 px: the title gives way (cut short), never the controls. */}
+      <div className="flex items-center gap-2 px-4 py-3 sm:px-6">
+        <h2 id={titleId} className="min-w-0 flex-1 truncate font-serif text-xl font-bold">
           {title}
         </h2>
         <button
@@ -133,7 +134,7 @@ function ZoomDialog({ title, image, alt, width, height, onClose, fallbackFocus }
         >
           <span aria-hidden="true">−</span>
         </button>
-        <p role="status" className="w-14 text-center text-sm font-semibold tabular-nums">
+        <p role="status" className="w-12 shrink-0 text-center text-sm font-semibold tabular-nums sm:w-14">
           {`${Math.round(scale * 100)}%`}
         </p>
         <button
@@ -146,7 +147,11 @@ function ZoomDialog({ title, image, alt, width, height, onClose, fallbackFocus }
         >
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" onClick={onClose} className={cn(CONTROL, "ml-2 px-4 text-base font-semibold")}>
+        <button
+          type="button"
+          onClick={onClose}
+          className={cn(CONTROL, "shrink-0 px-4 text-base font-semibold sm:ml-2")}
+        >
           Close
         </button>
       </div>
