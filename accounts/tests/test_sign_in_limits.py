@@ -49,6 +49,7 @@ def test_one_account_is_limited_from_every_address(firebase, rates):
     seconds = int(answers[-1]["Retry-After"])
     assert 1 <= seconds <= 60
     assert answers[-1].json()["code"] == "throttled"
+    assert answers[-1].json()["retryAfter"] == seconds  # what the sign-up page waits for
     # One sentence, said once (DRF would append "Expected available in ... seconds.").
     assert answers[-1].json()["detail"] == (
         f"Too many sign-in attempts. Please try again in {seconds} seconds."
