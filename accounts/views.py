@@ -38,7 +38,9 @@ class SignInView(ThrottledMessageMixin, APIView):
 
     authentication_classes = []  # the bearer here is a Firebase ID token, not our JWT
     permission_classes = [AllowAny]
-    throttle_scopes = {"put": "sign_in"}  # by address: nobody is signed in yet
+    # By address (a high ceiling: many people may share one), then by account once the
+    # token says whose it is.
+    throttle_scopes = {"put": "sign_in_address"}
     throttle_message = "Too many sign-in attempts. Please try again in {seconds} seconds."
 
     @extend_schema(
@@ -51,7 +53,7 @@ class SignInView(ThrottledMessageMixin, APIView):
             401: error_response("No, forged or expired ID token"),
             403: error_response("The token belongs to another email"),
             409: error_response("The sign-in's new email belongs to another account"),
-            429: error_response("Too many sign-in attempts from this address"),
+            429: error_response("Too many sign-in attempts from this address or account"),
             503: error_response("Firebase cannot be asked just now; try again"),
         },
     )
@@ -70,6 +72,7 @@ class SignInView(ThrottledMessageMixin, APIView):
             identity = firebase.verify_id_token(id_token)
         except firebase.InvalidIdToken as exc:
             raise Unauthenticated(str(exc), code="invalid_id_token") from exc
+        self.throttle_identity("sign_in", identity.uid)
         user = user_sign_in(
             identity=identity,
             email=email,

@@ -227,14 +227,14 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "UNAUTHENTICATED_USER": None,
     "COERCE_DECIMAL_TO_STRING": False,
-    # The API speaks JSON only: `?format=...` is a query parameter like any other, never a
-    # request for another renderer (which DRF would answer with a 404).
+    # JSON only: `?format=...` is a query parameter, never another renderer (DRF: a 404).
     "URL_FORMAT_OVERRIDE": None,
     "DEFAULT_THROTTLE_RATES": {
         "review_post": env("REVIEW_POST_RATE", "5/minute"),
         "order_create": env("ORDER_CREATE_RATE", "30/minute"),
         "image_upload": env("IMAGE_UPLOAD_RATE", "30/minute"),
-        "sign_in": env("SIGN_IN_RATE", "30/minute"),
+        "sign_in": env("SIGN_IN_RATE", "30/minute"),  # per account
+        "sign_in_address": env("SIGN_IN_ADDRESS_RATE", "120/minute"),
         "certificate_check": env("CERTIFICATE_CHECK_RATE", "30/minute"),
     },
     # How many proxies in front of the shop set X-Forwarded-For: anonymous clients are

@@ -135,12 +135,12 @@ def _flatten(errors: Any, prefix: str = "") -> dict[str, list[str]]:
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, ApplicationError):
         set_rollback()
+        body = error_body(exc.message, exc.code, exc.fields)
         headers = {}
         if isinstance(exc, ServiceUnavailable):
             headers["Retry-After"] = str(exc.retry_after)
-        return Response(
-            error_body(exc.message, exc.code, exc.fields), status=error_status(exc), headers=headers
-        )
+            body["retryAfter"] = exc.retry_after
+        return Response(body, status=error_status(exc), headers=headers)
     if isinstance(exc, RequestDataTooBig | TooManyFieldsSent):
         set_rollback()
         return Response(status_error_body(413), status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
@@ -177,4 +177,6 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         codes = exc.get_codes()
         code = codes if isinstance(codes, str) else exc.default_code
         body = error_body(str(exc.detail), code)
+    if "Retry-After" in headers:  # the page that retries by itself reads it here
+        body["retryAfter"] = int(headers["Retry-After"])
     return Response(body, status=exc.status_code, headers=headers)

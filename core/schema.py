@@ -25,6 +25,10 @@ ERROR_SCHEMA = {
             "additionalProperties": {"type": "array", "items": {"type": "string"}},
         },
         "requestId": {"type": "string", "description": "Also in the X-Request-ID header."},
+        "retryAfter": {
+            "type": "integer",
+            "description": "429 and 503: seconds to wait, as in the Retry-After header.",
+        },
     },
     "required": ["detail", "code"],
 }

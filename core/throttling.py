@@ -46,20 +46,32 @@ class ActionRateThrottle(ScopedRateThrottle):
     def allow_request(self, request, view) -> bool:
         name = getattr(view, "action", None) or request.method.lower()
         scope = getattr(view, "throttle_scopes", {}).get(name)
-        if scope is None:
+        if scope is None or not self._use_scope(scope):
             return True
+        return self._hit(self.get_cache_key(request, view))
+
+    def allow_identity(self, scope: str, identity: str) -> bool:
+        """Counts one hit of scope for an identity the view has proved itself (the account
+        a sign-in's verified token names), whoever sends the request."""
+        if not self._use_scope(scope):
+            return True
+        return self._hit(self.cache_format % {"scope": scope, "ident": identity})
+
+    def _use_scope(self, scope: str) -> bool:
         self.scope = scope
         self.rate = self.get_rate()
         self.num_requests, self.duration = self.parse_rate(self.rate)
-        if self.rate is None:
-            return True
-        key = self.get_cache_key(request, view)
+        return self.rate is not None
+
+    def _hit(self, key: str | None) -> bool:
         if key is None:
             return True
         try:
             hits, self.seconds_left = rate_hit(key, self.duration)
         except RedisError as error:
-            logger.warning("Rate limit %s not checked, the cache is unreachable: %s", scope, error)
+            logger.warning(
+                "Rate limit %s not checked, the cache is unreachable: %s", self.scope, error
+            )
             return True
         return hits <= self.num_requests
 
@@ -75,6 +87,14 @@ class ThrottledMessageMixin:
 
     def throttled(self, request, wait):
         seconds = max(1, math.ceil(wait or 1))
-        raise exceptions.Throttled(
-            wait=seconds, detail=self.throttle_message.format(seconds=seconds)
-        )
+        # Given `wait`, DRF's Throttled appends "Expected available in N seconds." to the
+        # detail, which already says when: the wait is set apart (the Retry-After header).
+        error = exceptions.Throttled(detail=self.throttle_message.format(seconds=seconds))
+        error.wait = seconds
+        raise error
+
+    def throttle_identity(self, scope: str, identity: str) -> None:
+        """A 429 once `identity` (proved by the view itself) has used up scope's rate."""
+        throttle = ActionRateThrottle()
+        if not throttle.allow_identity(scope, identity):
+            self.throttled(self.request, throttle.wait())

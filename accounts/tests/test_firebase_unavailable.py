@@ -30,6 +30,7 @@ def assert_unavailable(response) -> None:
     assert response.json()["code"] == "identity_unavailable"
     assert response.json()["detail"] == UNAVAILABLE
     assert response["Retry-After"] == "30"
+    assert response.json()["retryAfter"] == 30
 
 
 def test_the_emulator_stopped_mid_run_gives_503_and_creates_no_user(api_client, settings):

@@ -45,7 +45,7 @@ def counts_in(request, settings):
 
 @pytest.mark.django_db(transaction=True)
 def test_a_burst_of_sign_ins_at_once_gets_exactly_the_rate_through(counts_in, monkeypatch):
-    monkeypatch.setitem(ActionRateThrottle.THROTTLE_RATES, "sign_in", "3/minute")
+    monkeypatch.setitem(ActionRateThrottle.THROTTLE_RATES, "sign_in_address", "3/minute")
 
     statuses = at_once(12, lambda: APIClient().put("/api/user/a@example.com", {}).status_code)
 

@@ -54,7 +54,7 @@ def order_body(tool) -> dict:
 
 def test_rate_limits_are_counted_in_redis_for_every_server(settings, redis_url, monkeypatch):
     redis_cache(settings, redis_url)
-    monkeypatch.setitem(ActionRateThrottle.THROTTLE_RATES, "sign_in", "2/minute")
+    monkeypatch.setitem(ActionRateThrottle.THROTTLE_RATES, "sign_in_address", "2/minute")
     client = APIClient()
 
     answers = [client.put("/api/user/a@example.com", {}, format="json") for _ in range(3)]

@@ -254,6 +254,17 @@ describe("LoginPage sign-in", () => {
     expect(await screen.findByText("Review page")).toBeInTheDocument();
   });
 
+  it("sends a signed-in user on in place of /login: the address is where they are, and Back skips /login", async () => {
+    const router = renderLogin({ auth: signedInAs("ana@example.com") });
+
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.historyAction).toBe("REPLACE");
+    // The history holds /home (where they were) and / in place of /login.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe("/home");
+  });
+
   it("lets a signed-in customer sent by an admin page log in with another account", async () => {
     renderLogin({
       auth: signedInAs("ana@example.com"),
@@ -293,6 +304,15 @@ describe("LoginPage, what it tells the visitor", () => {
     renderLogin({ state: { from: { pathname } } });
 
     expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it("keeps where the visitor was going on its way to sign-up ('Create new account')", async () => {
+    const router = renderLogin({ state: { from: { pathname: "/paintings/2/buy" }, needsAdmin: false } });
+
+    await userEvent.click(screen.getByRole("link", { name: "Create new account" }));
+
+    expect(await screen.findByText("Signup page")).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: "/paintings/2/buy" } });
   });
 
   it("says nothing of the kind to a visitor who came by themselves", () => {

@@ -108,7 +108,11 @@ export function LoginPage() {
       <ForgotPassword initialEmail={() => getValues("email")} />
       <p className="text-center text-sm">
         New to Brush &amp; Canvas?{" "}
-        <Link to="/signup" className={textLink}>
+        <Link
+          to="/signup"
+          state={state?.from ? ({ from: state.from } satisfies LoginRedirectState) : undefined}
+          className={textLink}
+        >
           Create new account
         </Link>
       </p>

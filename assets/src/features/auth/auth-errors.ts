@@ -1,11 +1,13 @@
 import { isApiError } from "@/lib/api-client";
 
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
+
 const MESSAGES: Record<string, string> = {
   "auth/wrong-password": "Wrong email or password.",
   "auth/user-not-found": "Wrong email or password.",
   "auth/invalid-credential": "Wrong email or password.",
   "auth/invalid-login-credentials": "Wrong email or password.",
-  "auth/email-already-in-use": "An account with this email already exists.",
+  "auth/email-already-in-use": EMAIL_TAKEN_MESSAGE,
   "auth/weak-password": "Password should be at least 6 characters.",
   "auth/invalid-email": "Provide a valid email",
   "auth/too-many-requests": "Too many attempts. Please wait a few minutes and try again.",

@@ -9,7 +9,7 @@ export {
   sendPasswordResetLink,
 } from "./account";
 export { AuthContext, AuthProvider, SIGNED_OUT_TOAST, useAuth, type AuthState } from "./auth-context";
-export { authErrorMessage } from "./auth-errors";
+export { EMAIL_TAKEN_MESSAGE, authErrorMessage } from "./auth-errors";
 export { AuthCard, OrDivider } from "./components/auth-card";
 export { ChangeEmailForm } from "./components/change-email-form";
 export { ChangePasswordForm } from "./components/change-password-form";
@@ -20,7 +20,9 @@ export { ButtonSpinner, GoogleButton } from "./components/google-button";
 export { RequireAuth } from "./components/require-auth";
 export { PASSWORD_CHANGED_TOAST, ResetPasswordForm } from "./components/reset-password-form";
 export { VerifyEmailResult } from "./components/verify-email-result";
-export { continueWithGoogle, logInWithPassword, signUpWithPassword } from "./sign-in";
+export { WelcomeToast } from "./components/welcome-toast";
+export { continueWithGoogle, logInWithPassword } from "./sign-in";
+export { signUpWithGoogle, signUpWithPassword, type SignUpProgress } from "./sign-up";
 export { loginReason } from "./login-reason";
 export type { LoginRedirectState } from "./types";
 export { originFrom, useAuthFlow } from "./use-auth-flow";

@@ -11,15 +11,6 @@ export async function logInWithPassword(email: string, password: string): Promis
   return startSession(firebase, await firebase.signInWithPassword(email, password));
 }
 
-/** Creates the account, starts the session and sends the e-mail that verifies the address. */
-export async function signUpWithPassword(name: string, email: string, password: string): Promise<AccessTokenClaims> {
-  const firebase = await loadFirebase();
-  const claims = await startSession(firebase, await firebase.signUpWithPassword(name, email, password), name);
-  // Not sent is not fatal: the banner offers to send it again.
-  await firebase.sendVerificationEmail().catch(() => {});
-  return claims;
-}
-
 export async function continueWithGoogle(): Promise<AccessTokenClaims> {
   const firebase = await loadFirebase();
   const identity = await firebase.signInWithGoogle();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { authErrorMessage } from "./auth-errors";
 import { loadFirebase } from "./load-firebase";
 
@@ -8,6 +8,11 @@ export type FlowKind = "form" | "google";
 export function useAuthFlow(onSuccess: (kind: FlowKind) => void) {
   const [busy, setBusy] = useState<FlowKind | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The page's latest onSuccess: what it knows may have changed while the flow ran.
+  const latestOnSuccess = useRef(onSuccess);
+  useEffect(() => {
+    latestOnSuccess.current = onSuccess;
+  });
 
   // Fetch the Firebase SDK while the user types, so the first click is quick.
   useEffect(() => {
@@ -25,7 +30,7 @@ export function useAuthFlow(onSuccess: (kind: FlowKind) => void) {
       setBusy(null);
       return;
     }
-    onSuccess(kind); // stays busy: the page is left
+    latestOnSuccess.current(kind); // stays busy: the page is left
   }
 
   return { busy, error, run };
