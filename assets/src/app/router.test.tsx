@@ -5,7 +5,7 @@ import { loadStripeJs } from "@/features/payments/stripe/load-stripe";
 import * as config from "@/lib/config";
 import { aPainting } from "@/testing/paintings";
 import * as firebase from "@/testing/mocks/firebase";
-import { TestProviders, mockApi, signedInAs } from "@/testing/test-utils";
+import { TestProviders, mockApi, paginated, signedInAs } from "@/testing/test-utils";
 import { routes } from "./router";
 
 jest.mock("@/features/auth/firebase", () => jest.requireActual("@/testing/mocks/firebase"));
@@ -84,7 +84,7 @@ describe("app routes", () => {
   it("shows an admin the users page", async () => {
     mockApi({
       "/api/admin/root%40example.com": { admin: true },
-      "/api/user": [{ _id: 1, email: "root@example.com", name: "Root", role: "admin" }],
+      "/api/user": paginated([{ _id: 1, email: "root@example.com", name: "Root", role: "admin" }]),
     });
     renderApp("/dashboard/alluser", signedInAs("root@example.com"));
 
