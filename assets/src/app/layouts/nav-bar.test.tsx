@@ -61,6 +61,31 @@ describe("NavBar", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("closes the small-screen menu when focus leaves it, so nothing focused hides under it", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <NavBar />
+        <input aria-label="Search" />
+      </>,
+    );
+
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    screen.getByRole("link", { name: "Login" }).focus();
+    await user.tab();
+
+    expect(screen.getByRole("textbox", { name: "Search" })).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has one menu on a dashboard page: the drawer's button, not the shop's menu", () => {
+    renderWithProviders(<NavBar />, { route: "/dashboard/review", auth: signedInAs("ana@example.com") });
+
+    expect(screen.getByRole("button", { name: "Dashboard menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
   it("shows the dashboard sidebar button on dashboard pages only", async () => {
     const { unmount } = renderWithProviders(<NavBar />, { route: "/home" });
     expect(screen.queryByRole("button", { name: "Dashboard menu" })).not.toBeInTheDocument();

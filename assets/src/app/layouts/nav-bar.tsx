@@ -40,7 +40,12 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-ink-200/70 bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
-      <nav aria-label="Main" className="relative mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        // The open menu closes when focus leaves the header: it never hides what has focus.
+        onBlur={(event) => event.currentTarget.contains(event.relatedTarget as Node) || closeMenu()}
+        className="relative mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:px-6 lg:px-8"
+      >
         {onDashboard ? (
           <button
             type="button"
@@ -76,27 +81,30 @@ export function NavBar() {
           </span>
         </Link>
 
-        <button
-          ref={menuButton}
-          type="button"
-          aria-controls={PRIMARY_MENU_ID}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-          className={`inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ochre-100 md:hidden ${focusRing}`}
-        >
-          <span className="sr-only">Menu</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
+        {/* On a phone's dashboard the drawer holds the shop's links too: one menu, not two. */}
+        {onDashboard ? null : (
+          <button
+            ref={menuButton}
+            type="button"
+            aria-controls={PRIMARY_MENU_ID}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={`inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ochre-100 md:hidden ${focusRing}`}
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <span className="sr-only">Menu</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d={menuOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} />
+            </svg>
+          </button>
+        )}
 
         <ul
           id={PRIMARY_MENU_ID}
@@ -106,7 +114,6 @@ export function NavBar() {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                onClick={closeMenu}
                 className={({ isActive }) =>
                   `${linkBase} ${
                     isActive || (item.to === "/home" && pathname === "/")

@@ -123,10 +123,18 @@ describe("DashboardLayout's drawer on a phone", () => {
     expect(screen.getByRole("link", { name: "My Review" })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole("link", { name: "My Profile" })).toHaveFocus();
+    // Then the shop's own links and Sign Out: on a phone the drawer is the one menu.
+    const shop = within(screen.getByRole("navigation", { name: "Shop" }));
+    for (const name of ["Home", "Paintings", "Purchase", "Blog", "My Portfolio"]) {
+      await userEvent.tab();
+      expect(shop.getByRole("link", { name })).toHaveFocus();
+    }
+    await userEvent.tab();
+    expect(shop.getByRole("button", { name: "Sign Out" })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole("link", { name: "My Order" })).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(screen.getByRole("link", { name: "My Profile" })).toHaveFocus();
+    expect(shop.getByRole("button", { name: "Sign Out" })).toHaveFocus();
 
     await userEvent.keyboard("{Escape}");
 

@@ -6,6 +6,7 @@ import { trapTab, useInertOutside, useModalFocus } from "@/components/ui/modal-f
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { useAdmin, useAuth } from "@/features/auth";
 import { useMyOrders } from "@/features/orders";
+import { visibleNavLinks } from "@/app/layouts/nav-links";
 import { isSidebarLinkActive, sidebarLinks } from "@/app/layouts/sidebar-links";
 
 /** Below md the sidebar is a drawer over the page. */
@@ -83,6 +84,32 @@ const SidebarLinks = memo(function SidebarLinks({ pathname, onFollow }: { pathna
   );
 });
 
+/** On a phone the drawer is the one menu: the shop's own links and Sign Out under the dashboard's. */
+function ShopLinks() {
+  const { signOut } = useAuth();
+  const item = `block w-full rounded-xl px-4 py-2.5 text-left font-semibold text-ink-800 transition hover:bg-ochre-100 ${focusRing}`;
+  return (
+    <nav aria-label="Shop" className="mt-6 border-t border-ink-200 pt-4 md:hidden">
+      <ul className="space-y-1">
+        {visibleNavLinks(true)
+          .filter((link) => link.to !== "/dashboard")
+          .map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={item}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        <li>
+          <button type="button" onClick={() => void signOut()} className={item}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function DashboardLayout() {
   const { open, setOpen } = useDashboardSidebar();
   const { pathname } = useLocation();
@@ -129,6 +156,7 @@ export function DashboardLayout() {
         <nav aria-label="Dashboard">
           <SidebarLinks pathname={pathname} onFollow={closeSidebar} />
         </nav>
+        <ShopLinks />
       </div>
       <div className="min-w-0 flex-1 px-4 py-10 sm:px-6 lg:px-8">
         <Outlet />

@@ -4,7 +4,7 @@
  */
 import type { AccessTokenClaims } from "@/lib/access-token";
 import { loadFirebase } from "./load-firebase";
-import { startSession } from "./session";
+import { startSession } from "./start-session";
 
 export async function logInWithPassword(email: string, password: string): Promise<AccessTokenClaims> {
   const firebase = await loadFirebase();

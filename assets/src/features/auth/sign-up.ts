@@ -7,7 +7,7 @@ import type { AccessTokenClaims } from "@/lib/access-token";
 import { isApiError } from "@/lib/api-client";
 import type { FirebaseIdentity } from "./firebase";
 import { loadFirebase, type FirebaseModule } from "./load-firebase";
-import { startSession } from "./session";
+import { startSession } from "./start-session";
 
 /** How long one sign-up waits for the shop in all before it gives up and says why. */
 export const MAX_WAIT_SECONDS = 180;
