@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders, signedInAs, signedOut } from "@/testing/test-utils";
+import { mockApi, renderWithProviders, signedInAs, signedOut } from "@/testing/test-utils";
 import { NavBar } from "./nav-bar";
 
 describe("NavBar", () => {
@@ -77,6 +77,18 @@ describe("NavBar", () => {
 
     expect(screen.getByRole("textbox", { name: "Search" })).toHaveFocus();
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("counts a customer's orders waiting to be paid beside Dashboard, and not an admin's", async () => {
+    const order = (id: number, payable: boolean) => ({ _id: id, status: payable ? "pending" : "paid", payable });
+    mockApi({ "/api/mypurchase?customer=ana%40example.com": [order(1, true), order(2, false), order(3, true)] });
+    const { unmount } = renderWithProviders(<NavBar />, { auth: signedInAs("ana@example.com") });
+
+    expect(await screen.findByRole("link", { name: "Dashboard 2 unpaid" })).toHaveAttribute("href", "/dashboard");
+    unmount();
+
+    renderWithProviders(<NavBar />, { auth: signedInAs("root@example.com", undefined, { role: "admin" }) });
+    expect(screen.getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
   });
 
   it("has one menu on a dashboard page: the drawer's button, not the shop's menu", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { DASHBOARD_SIDEBAR_ID, useDashboardSidebar } from "@/components/layout/dashboard-sidebar";
 import { focusRing } from "@/components/ui";
@@ -7,6 +7,9 @@ import { BrandMark } from "./brand-mark";
 import { isDashboardPath, visibleNavLinks } from "./nav-links";
 
 export const PRIMARY_MENU_ID = "primary-menu";
+
+// Signed-in customers only: a visitor's pages never load it (Home's budget).
+const UnpaidBadge = lazy(() => import("@/features/orders/components/unpaid-badge"));
 
 const linkBase = `block rounded-full px-4 py-2 font-semibold transition ${focusRing}`;
 
@@ -123,6 +126,11 @@ export function NavBar() {
                 }
               >
                 {item.label}
+                {item.to === "/dashboard" && user?.role !== "admin" ? (
+                  <Suspense>
+                    <UnpaidBadge email={user?.email} />
+                  </Suspense>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { ErrorMessage, Spinner, focusRing } from "@/components/ui";
 import { trapTab, useInertOutside, useModalFocus } from "@/components/ui/modal-focus";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { useAdmin, useAuth } from "@/features/auth";
-import { useMyOrders } from "@/features/orders";
+import { UnpaidBadge } from "@/features/orders";
 import { visibleNavLinks } from "@/app/layouts/nav-links";
 import { isSidebarLinkActive, sidebarLinks } from "@/app/layouts/sidebar-links";
 
@@ -46,16 +46,9 @@ function DrawerFocus({
  * The sidebar's links (the admin's or the customer's). Its own component, memoised: the
  * server's answer about the role redraws these links, not the page beside them.
  */
-/** How many of the customer's orders wait to be paid (My Order's badge); none for an admin. */
-function useUnpaidCount(email: string | undefined): number {
-  const orders = useMyOrders(email);
-  return orders.data?.filter((order) => order.payable).length ?? 0;
-}
-
 const SidebarLinks = memo(function SidebarLinks({ pathname, onFollow }: { pathname: string; onFollow: () => void }) {
   const { user } = useAuth();
   const admin = useAdmin(user?.email, user?.role);
-  const unpaid = useUnpaidCount(admin.data === true ? undefined : user?.email);
   if (admin.isPending && admin.fetchStatus !== "idle") return <Spinner label="Loading your menu…" />;
   if (admin.isError) return <ErrorMessage error={admin.error} onRetry={() => void admin.refetch()} />;
   return (
@@ -71,12 +64,7 @@ const SidebarLinks = memo(function SidebarLinks({ pathname, onFollow }: { pathna
             }`}
           >
             {link.label}
-            {link.to === "/dashboard" && unpaid > 0 ? (
-              <span className="ms-2 rounded-full bg-ochre-200 px-2 py-0.5 text-xs font-bold text-ink-950">
-                {unpaid}
-                <span className="sr-only"> unpaid</span>
-              </span>
-            ) : null}
+            {link.to === "/dashboard" ? <UnpaidBadge email={admin.data === true ? undefined : user?.email} /> : null}
           </Link>
         </li>
       ))}

@@ -19,3 +19,4 @@ export { useOrderNow, useOrdersNow } from "./hooks/use-order-now";
 export { orderAt, timeLeftText } from "./time-left";
 export type { DeliveryAddressInput } from "./types";
 export { OrderSummary } from "./components/order-summary";
+export { UnpaidBadge } from "./components/unpaid-badge";
