@@ -11,7 +11,7 @@ export const PRIMARY_MENU_ID = "primary-menu";
 // Signed-in customers only: a visitor's pages never load it (Home's budget).
 const UnpaidBadge = lazy(() => import("@/features/orders/components/unpaid-badge"));
 
-const linkBase = `block rounded-full px-4 py-2 font-semibold transition ${focusRing}`;
+const linkBase = `relative block rounded-full px-4 py-2 font-semibold transition ${focusRing}`;
 
 export function NavBar() {
   const { user, signOut } = useAuth();
@@ -128,7 +128,7 @@ export function NavBar() {
                 {item.label}
                 {item.to === "/dashboard" && user?.role !== "admin" ? (
                   <Suspense>
-                    <UnpaidBadge email={user?.email} />
+                    <UnpaidBadge email={user?.email} className="absolute -top-1.5 -right-1" />
                   </Suspense>
                 ) : null}
               </NavLink>
