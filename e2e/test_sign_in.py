@@ -131,7 +131,9 @@ def test_an_admin_makes_a_customer_an_admin(shop, page: Page, screenshot):
     dialog.get_by_role("button", name="Make admin").click()
 
     expect(page.get_by_text("Yay Successfully made an admin")).to_be_visible()
-    expect(customer_row.get_by_role("button")).to_have_count(0)
+    # An admin now: the row offers to take the role back, no longer to give it.
+    expect(customer_row.get_by_role("button", name=re.compile("make admin", re.I))).to_have_count(0)
+    expect(customer_row.get_by_role("button", name="Remove admin")).to_be_visible()
     assert User.objects.get(email="customer@example.com").role == User.Role.ADMIN
 
 

@@ -8,7 +8,8 @@ import { customerLabel, formatMinorUnits, orderTotal } from "../format";
 import type { AdminOrderDetail, DeliveryAddress, OrderParcel } from "../types";
 import { OrderHistory } from "./order-history";
 
-const card = "rounded-2xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:p-5";
+// min-w-0: a grid item may be narrower than its table, which then scrolls in its own box.
+const card = "min-w-0 rounded-2xl border border-ink-200 bg-white/80 p-4 shadow-sm sm:p-5";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
