@@ -1,4 +1,4 @@
-import { clockText, formatDate, formatDateTime, formatDay, utcDayText } from "./format-date";
+import { clockText, dayText, formatDate, formatDateTime, formatDay, utcDayText } from "./format-date";
 
 // Intl is the reference: the shop's own text must be exactly what Intl writes (in the
 // machine's time zone, which both read).
@@ -38,5 +38,13 @@ describe("the shop's dates", () => {
     formatDate("2026-11-26T21:05:00Z");
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
+  });
+});
+
+describe("dayText", () => {
+  it("writes a day of the API as the shop's paperwork does, and leaves anything else as it is", () => {
+    expect(dayText("2026-12-12")).toBe("12 December 2026");
+    expect(dayText("2027-01-03")).toBe("3 January 2027");
+    expect(dayText("soon")).toBe("soon");
   });
 });

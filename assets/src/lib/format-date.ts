@@ -49,3 +49,25 @@ export function formatDateTime(iso: string | null | undefined, fallback = "—")
   const hours = date.getHours();
   return `${dateText(date)}, ${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
 }
+
+/** The months' full names, for the shop's own texts ("12 December 2026", "November 2026"). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-12-12" as "12 December 2026", as the paperwork and the returns write a day. */
+export function dayText(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return month ? `${day} ${MONTH_NAMES[month - 1]} ${year}` : isoDay;
+}

@@ -1,20 +1,7 @@
 import { formatPrice } from "@/lib/format";
+import { MONTH_NAMES } from "@/lib/format-date";
 import type { DocumentKind } from "./types";
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export const KIND_LABELS: Record<DocumentKind, string> = { invoice: "Invoice", credit_note: "Credit note" };

@@ -14,24 +14,3 @@ export function returnStatusText(ret: ReturnInfo, currency: string): string {
   if (ret.status === "received") return `Return received on ${formatDate(ret.receivedAt)}`;
   return `Return requested on ${formatDate(ret.requestedAt)}`;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-12-12" as "12 December 2026", as the shop's return texts write it. */
-export function dayText(isoDay: string): string {
-  const [year, month, day] = isoDay.split("-").map(Number);
-  return month ? `${day} ${MONTHS[month - 1]} ${year}` : isoDay;
-}

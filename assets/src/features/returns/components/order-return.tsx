@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { ErrorMessage, button } from "@/components/ui";
 import { notify } from "@/lib/toast";
 import { useOrderReturn } from "../api/order-return";
-import { dayText, returnStatusText } from "../format";
+import { dayText } from "@/lib/format-date";
+import { returnStatusText } from "../format";
 import { RETURN_REQUESTED_MESSAGE, ReturnRequestDialog } from "./return-request-dialog";
 
 /** Orders that may have, or have had, a return: the others show nothing and ask nothing. */
