@@ -121,7 +121,8 @@ export function OrderDetails({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section id="order-items" title="Items">
-        <div className="overflow-x-auto">
+        {/* On a phone the table may scroll sideways in its box: the keyboard reaches it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="What was ordered">
           <table className="w-full text-left">
             <caption className="sr-only">What was ordered</caption>
             <thead className="text-xs tracking-wider text-ink-600 uppercase">
