@@ -25,6 +25,7 @@ from core.money import to_minor_units
 from orders import checkout_payment, placing, steps
 from orders.checkout_payment import checkout_pay, checkout_pay_check, checkout_ship, checkout_start
 from orders.models import Checkout, Order
+from orders.selectors import own_order
 from payments import services as payments
 from payments import stripe_gateway as gateway
 from shipping.selectors import shipping_set_up
@@ -191,13 +192,6 @@ class PaymentState:
         )
 
 
-def _own_order(*, customer: User, order_id: int) -> Order:
-    order = Order.objects.filter(pk=order_id, customer=customer).first()
-    if order is None:
-        raise NotFound()
-    return order
-
-
 def _payable(order: Order) -> None:
     if order.is_overdue or order.status == S.EXPIRED:
         raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
@@ -216,7 +210,7 @@ def _amount(order: Order) -> int:
 def order_pay_start(*, customer: User, order_id: int) -> tuple[Order, payments.PaymentStart]:
     """The order's PaymentIntent (made once, for the amount the server computes) and a
     fresh SetupIntent for turning the card into a PaymentMethod."""
-    order = _own_order(customer=customer, order_id=order_id)
+    order = own_order(customer=customer, order_id=order_id)
     _payable(order)
     if shipping_set_up():
         raise Conflict(
@@ -238,7 +232,7 @@ def order_pay_start(*, customer: User, order_id: int) -> tuple[Order, payments.P
 
 def order_pay(*, customer: User, order_id: int, payment_method: str) -> PaymentState:
     """Pays the order's PaymentIntent with the customer's card, on the server."""
-    order = _own_order(customer=customer, order_id=order_id)
+    order = own_order(customer=customer, order_id=order_id)
     if payments.payment_of(order.pk) is None:
         raise Conflict("Start the payment first.", code="no_payment")
     _payable(order)
@@ -251,7 +245,7 @@ def order_pay(*, customer: User, order_id: int, payment_method: str) -> PaymentS
 
 def order_pay_check(*, customer: User, order_id: int) -> PaymentState:
     """Asks Stripe again (after 3-D Secure, say) and records the answer."""
-    order = _own_order(customer=customer, order_id=order_id)
+    order = own_order(customer=customer, order_id=order_id)
     report = payments.payment_refresh(order_id=order.pk)
     stripe_reported(report)
     if not report.succeeded:  # money that came is recorded whatever the hold

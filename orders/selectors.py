@@ -8,6 +8,7 @@ from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from core.errors import NotFound
 from orders.models import Order, OrderEvent, SavedAddress
 from shop.models import Tool
 
@@ -121,3 +122,13 @@ def shop_overview(*, days: int = 30) -> dict:
             for tool in low
         ],
     }
+
+
+def own_order(*, customer, order_id: int) -> Order:
+    """The customer's order (its checkout read with it), else NotFound: someone else's order
+    is answered as one that does not exist."""
+    order = Order.objects.filter(pk=order_id, customer=customer).select_related("checkout")
+    found = order.first()
+    if found is None:
+        raise NotFound()
+    return found

@@ -16,6 +16,7 @@ from core.errors import ApplicationError, Conflict, NotFound
 from orders import steps
 from orders.checkout_payment import checkout_refund, refund_share
 from orders.models import Order
+from orders.selectors import own_order
 from paperwork.services import series_next
 from payments import services as payments
 from returns.emails import return_email_queue
@@ -27,14 +28,6 @@ R = Return.Status
 By = steps.By
 # A refund claim older than this was lost (its process died): another may take it over.
 STALE_CLAIM = timedelta(minutes=10)
-
-
-def own_order(*, customer: User, order_id: int) -> Order:
-    order = Order.objects.filter(pk=order_id, customer=customer).select_related("checkout")
-    found = order.first()
-    if found is None:
-        raise NotFound()
-    return found
 
 
 def _refusal(order: Order, today) -> Conflict | None:

@@ -11,6 +11,7 @@ from rest_framework.views import APIView
 from accounts.permissions import IsAdminRole
 from core.pagination import PAGINATION_PARAMS, OptionalLimitOffsetPagination
 from core.schema import error_responses
+from orders.selectors import own_order
 from returns import services
 from returns.models import Return
 from returns.selectors import return_list_for_staff, return_of_order, return_view
@@ -35,7 +36,7 @@ class OrderReturnView(APIView):
         responses={200: OrderReturnSerializer},
     )
     def get(self, request, pk: str):
-        order = services.own_order(customer=request.user, order_id=int(pk))
+        order = own_order(customer=request.user, order_id=int(pk))
         return Response(OrderReturnSerializer(return_view(order=order)).data)
 
 
