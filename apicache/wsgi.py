@@ -9,8 +9,13 @@ depend on (the content coding as the request's Accept-Encoding chooses it). The 
 request again, while every token is current, gets those bytes without Django. Requests
 with credentials (Authorization, cookies) always go to Django, and so does anything the
 response says it varies on (Vary) unless it matches.
+
+The answers it keeps are the public ones, the same for every visitor: each one sent as 200
+also tells the front (nginx, ops/nginx/shop.conf) that it may answer it again until the end
+of the second the request began in (X-Accel-Expires), without asking the app at all.
 """
 
+import time
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -21,10 +26,13 @@ from apicache.encoding import preferred_coding
 from apicache.selectors import versions_current
 from apicache.store import MemoryStore
 
+# Tells the front (ops/nginx/shop.conf) it may keep the answer until the end of the second
+# the request began in: "@" and a Unix time in seconds. Never replayed from a kept response.
+FRONT_EXPIRES = "X-Accel-Expires"
 # Request headers a cached response must never be replayed for, Vary or not.
 CREDENTIALS = ("HTTP_AUTHORIZATION", "HTTP_COOKIE")
 # Response headers that belong to one request and are not replayed.
-PER_REQUEST_HEADERS = frozenset({"date", "server", "x-request-id"})
+PER_REQUEST_HEADERS = frozenset({"date", "server", "x-request-id", FRONT_EXPIRES.lower()})
 ENCODING = "HTTP_ACCEPT_ENCODING"
 
 
@@ -82,27 +90,37 @@ class ResponseReplay:
         key = _request_key(environ)
         if key is None:
             return self.application(environ, start_response)
+        # Read before the data is: what the front keeps is at most 1 s older than the data.
+        front_expires = (FRONT_EXPIRES, f"@{int(time.time())}")
         replay = self._current(key, environ)
         if replay is not None:
             # A replay is a request of its own: it gets its own id, as Django would give.
-            start_response(replay.status, [*replay.headers, ("X-Request-ID", uuid.uuid4().hex)])
+            headers = [*replay.headers, ("X-Request-ID", uuid.uuid4().hex)]
+            start_response(
+                replay.status, [*headers, front_expires] if replay.status[:3] == "200" else headers
+            )
             return [replay.body]
 
         sent: list = []
 
         def remember_start(status, headers, exc_info=None):
-            sent[:] = [status, headers]
-            return start_response(status, headers, exc_info)
+            # Sent once the answer is known to be public or not (below): Django writes
+            # nothing before it returns its response.
+            sent[:] = [status, headers, exc_info]
 
         response = self.application(environ, remember_start)
+        status, headers, exc_info = sent
         marker = getattr(response, "apicache_versions", None)
-        if marker is None or not sent or sent[0][:3] not in {"200", "304"}:
+        if marker is None or status[:3] not in {"200", "304"}:
+            start_response(status, headers, exc_info)
             return response
         try:
             body = b"".join(response)
         finally:
             response.close()
-        self._keep(key, environ, marker, *sent, body)
+        kept = self._keep(key, environ, marker, status, headers, body)
+        public = kept and status[:3] == "200"
+        start_response(status, [*headers, front_expires] if public else headers, exc_info)
         return [body]
 
     def _current(self, key: tuple, environ: dict) -> Replay | None:
@@ -115,9 +133,11 @@ class ResponseReplay:
             return None  # Django answers, and deals with the connection
         return replay if current == replay.versions else None
 
-    def _keep(self, key, environ, marker, status, headers, body) -> None:
+    def _keep(self, key, environ, marker, status, headers, body) -> bool:
+        """Keeps the response for the same request again; False when it must not be."""
         vary = _vary(headers, environ)
         if vary is None or any(name.lower() == "set-cookie" for name, _ in headers):
-            return
+            return False
         kept = [(name, value) for name, value in headers if name.lower() not in PER_REQUEST_HEADERS]
         self.replays.put(key, Replay(marker, status, kept, body, vary))
+        return True

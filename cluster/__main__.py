@@ -27,6 +27,7 @@ from cluster.checks import (  # noqa: E402
     image_across_servers,
     rate_limits_shared,
     run_check,
+    visitors_within_a_second,
 )
 from cluster.client import customer  # noqa: E402
 from cluster.faults import database_restarted, server_killed  # noqa: E402
@@ -95,8 +96,14 @@ def run() -> bool:
         checks = [
             ("an image uploaded through a is served through b", image_across_servers, admin),
             (
-                "a stock change made through a is in b's cached responses at once",
+                "a stock change made through a is in b's answers to a signed-in reader at once",
                 cache_across_servers,
+                admin,
+                flash[0],
+            ),
+            (
+                "a visitor through either front sees a change made through a within 1 s",
+                visitors_within_a_second,
                 admin,
             ),
             ("the sign-in and order rate limits are shared by a and b", rate_limits_shared, admin),

@@ -1,5 +1,6 @@
 """The cluster test's checks that need no fault: an image across servers, the cache across
-servers, shared rate limits, and 200 orders at once on both servers. Each answers a
+servers (signed in at once, visitors within a second), shared rate limits, and 200 orders at
+once on both servers. Each answers a
 Result: PASS or FAIL with the numbers that show it."""
 
 import io
@@ -142,9 +143,9 @@ def image_across_servers(result: Result, cluster: Cluster, admin: Client) -> Non
     result.require(not local, f"media folders are not empty: {local[:3]}")
 
 
-def cache_across_servers(result: Result, cluster: Cluster, admin: Client) -> None:
+def cache_across_servers(result: Result, cluster: Cluster, admin: Client, reader: Client) -> None:
+    """A signed-in reader (reader has a token: the fronts' micro-cache never answers it)."""
     tool_id = tool_create(admin, "Cluster cache tool", 40)
-    reader = Client(cluster.url)
     path, listing = f"/api/tools/{tool_id}", "/api/tools?limit=100&ordering=-_id"
     for _ in range(2):  # rendered, then answered from b's memory
         before = reader.call("GET", path, server="b")
@@ -165,6 +166,42 @@ def cache_across_servers(result: Result, cluster: Cluster, admin: Client) -> Non
     result.require(after.json()["availableQuantity"] == 7, "b's tool is out of date")
     result.require(in_list.get("availableQuantity") == 7, "b's list is out of date")
     result.require(after.headers.get("etag") != before.headers.get("etag"), "same ETag")
+
+
+def visitors_within_a_second(result: Result, cluster: Cluster, admin: Client) -> None:
+    """A visitor (no token, no cookie) is answered by each server's front from its
+    micro-cache (ops/nginx/shop.conf): a change made through a reaches them through both
+    fronts at most 1 s after the change's answer."""
+    tool_id = tool_create(admin, "Cluster micro-cache tool", 40)
+    visitor, path = Client(cluster.url), f"/api/tools/{tool_id}"
+    kept = {
+        server: [visitor.call("GET", path, server=server).headers.get("x-front-cache")]
+        for server in "ab"
+    }
+    for server in "ab":
+        kept[server].append(visitor.call("GET", path, server=server).headers.get("x-front-cache"))
+    changed = admin.call("PATCH", path, {"availableQuantity": 5}, server="a")
+    result.require(changed.status == 200, f"PATCH: {changed.status}")
+    changed_at = time.monotonic()
+    late: list[str] = []
+    fresh_after: dict[str, float] = {}
+    while (sent := time.monotonic() - changed_at) < 1.5:
+        for server in "ab":
+            answer = visitor.call("GET", path, server=server)
+            quantity = (answer.json() or {}).get("availableQuantity")
+            if quantity == 5:
+                fresh_after.setdefault(server, sent)
+            elif sent >= 1.0:
+                late.append(f"{server} at {sent:.2f} s: {quantity} ({answer.status})")
+        time.sleep(0.05)
+    result.note(f"the fronts' second answers before the change: {kept}")
+    result.note(
+        "the change first seen by a visitor "
+        + ", ".join(f"through {s} after {t * 1000:.0f} ms" for s, t in sorted(fresh_after.items()))
+    )
+    result.require(all("HIT" in statuses for statuses in kept.values()), "no front kept it")
+    result.require(not late, f"stale more than 1 s after the change: {late[:3]}")
+    result.require(set(fresh_after) == {"a", "b"}, "a front never showed the change")
 
 
 def rate_limits_shared(result: Result, cluster: Cluster, admin: Client) -> None:

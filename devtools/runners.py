@@ -166,16 +166,18 @@ def job_worker(
 
 
 def gunicorn_command(
-    *, bind: str, workers: int | None = None, threads: int | None = None
+    *, bind: str, workers: int | None = None, threads: int | None = None, app: str | None = None
 ) -> list[str]:
     """gunicorn with the shop's settings (config/gunicorn.conf.py), as production runs it;
-    workers and threads None keep the config's numbers (from the CPU count)."""
+    workers and threads None keep the config's numbers (from the CPU count); app, another
+    WSGI application than the shop's."""
     command = [
         str(VENV_BIN / "gunicorn"),
         "--config",
         str(ROOT / "config" / "gunicorn.conf.py"),
         "--bind",
         bind,
+        *([app] if app else []),
     ]
     if workers is not None:
         command += ["--workers", str(workers)]
@@ -185,21 +187,21 @@ def gunicorn_command(
 
 
 @contextlib.contextmanager
-def bare_view(env: dict) -> Iterator[str]:
+def bare_view(env: dict, *, minimal: bool = False) -> Iterator[str]:
     """The benchmarks' yardstick: bench/bare/ (a bare Django JsonResponse view with the shop's
-    settings and middleware) under the same gunicorn settings as the shop, on a reserved
-    loopback port; answers its URL. env: the shop's environment."""
+    settings and middleware; with minimal, three middleware and no apps: bare/minimal.py)
+    under the same gunicorn settings as the shop, on a reserved loopback port; answers its
+    URL. env: the shop's environment."""
     env = {
         **env,
-        "DJANGO_SETTINGS_MODULE": "bare.settings",
+        "DJANGO_SETTINGS_MODULE": "bare.minimal" if minimal else "bare.settings",
         "PYTHONPATH": os.pathsep.join([str(ROOT / "bench"), str(ROOT)]),
     }
     with reserved_ports(1) as (port,):
         bind = f"127.0.0.1:{port}"
         url = f"http://{bind}/bare"
-        with service_running(
-            "the bare view", gunicorn_command(bind=bind), url, timeout=30, env=env
-        ):
+        command = gunicorn_command(bind=bind, app="bare.minimal:application" if minimal else None)
+        with service_running("the bare view", command, url, timeout=30, env=env):
             yield url
 
 

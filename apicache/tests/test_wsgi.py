@@ -1,6 +1,8 @@
 """ResponseReplay in front of the real Django stack: what it replays must be what Django
 would response, and never once the response's resource has changed."""
 
+import time
+
 import pytest
 
 from apicache.services import version_bump
@@ -116,3 +118,52 @@ def test_other_requests_always_reach_django(replay, django_app, catalogue, metho
         call(replay, environ(path, method=method))
 
     assert django_app.calls == 2
+
+
+def _front_expiry(response) -> int | None:
+    """The second until which the front may answer it again, if the app allows it at all."""
+    value = headers(response).get("x-accel-expires")
+    return None if value is None else int(value.removeprefix("@"))
+
+
+@pytest.mark.parametrize("path", ["/api/tools", "/api/paintings", "/paintings", "/"])
+def test_a_public_answer_may_be_kept_by_the_front_until_the_end_of_its_second(
+    replay, catalogue, path
+):
+    started = int(time.time())
+    rendered = call(replay, environ(path))
+    replayed = call(replay, environ(path))
+    ended = int(time.time())
+
+    assert rendered[0] == replayed[0] == "200 OK"
+    for response in (rendered, replayed):
+        assert headers(response)["x-accel-expires"].startswith("@")
+        assert started <= _front_expiry(response) <= ended
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "request_headers"),
+    [
+        ("GET", "/api/tools", {"authorization": "Bearer not-even-a-token"}),
+        ("GET", "/api/tools", {"cookie": "sessionid=abc"}),
+        ("GET", "/api/mypurchase", {}),
+        ("GET", "/api/tools/999999", {}),
+        ("GET", "/admin/login/", {}),
+        ("POST", "/api/tools", {}),
+    ],
+)
+def test_the_front_keeps_nothing_private_refused_or_unsafe(
+    replay, catalogue, method, path, request_headers
+):
+    for _ in range(2):  # rendered, then (were it kept) replayed
+        response = call(replay, environ(path, method=method, **request_headers))
+        assert _front_expiry(response) is None, response[0]
+
+
+def test_the_front_keeps_no_revalidation(replay, catalogue):
+    etag = headers(call(replay, environ("/api/tools")))["etag"]
+
+    for _ in range(2):
+        response = call(replay, environ("/api/tools", if_none_match=etag))
+        assert response[0] == "304 Not Modified"
+        assert _front_expiry(response) is None

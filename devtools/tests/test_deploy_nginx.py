@@ -1,5 +1,6 @@
 """deploy/nginx/shop-app.conf, the app server's nginx in production, is a configuration
-Debian's nginx accepts, with the front's http-level part and the per-address limit."""
+Debian's nginx accepts, with the front's http-level part, the per-address limit and the
+micro-cache's zone."""
 
 import subprocess
 from pathlib import Path
@@ -11,11 +12,13 @@ DEPLOYED = ROOT / "deploy" / "nginx" / "shop-app.conf"
 
 def test_the_deployed_app_server_configuration_is_valid(tmp_path: Path):
     site = DEPLOYED.read_text().replace("/srv/shop", str(ROOT))
+    site = site.replace("/var/cache/nginx-shop", str(tmp_path / "micro-cache"))
     # No certificate here: the same server on plain HTTP.
     site = "\n".join(
         line for line in site.splitlines() if not line.strip().startswith("ssl_certificate")
     ).replace("listen 443 ssl;", "listen 127.0.0.1:9;")
     assert "include " + str(ROOT / "ops/nginx/http.conf") in site
+    assert "keys_zone=shop_micro:" in site  # the micro-cache ops/nginx/shop.conf uses
     (tmp_path / "site.conf").write_text(site)
     (tmp_path / "nginx.conf").write_text(
         f'pid "{tmp_path}/nginx.pid";\nerror_log stderr;\nevents {{}}\n'
