@@ -26,6 +26,7 @@ from e2e.test_order_life import (
     stray_payments,
 )
 from notifications.models import OutgoingEmail
+from notifications.services import email_render
 from orders.actions import order_deliver, order_ship
 from orders.models import Order, OrderEvent
 from paperwork.models import Document
@@ -62,7 +63,9 @@ def test_a_delivered_order_is_returned_refunded_and_its_stock_is_back(
     screenshot("return-dialog-phone")
     dialog.get_by_role("button", name="Request return").click()
     expect(page.get_by_text("Return requested. We have e-mailed you")).to_be_visible()
-    instructions = OutgoingEmail.objects.get(to=CUSTOMER[0], template="return_requested")
+    instructions = email_render(
+        OutgoingEmail.objects.get(to=CUSTOMER[0], template="return_requested")
+    )
     assert "withdraw" in instructions.text_body.lower()
 
     admin = admin_page(browser, shop, order)

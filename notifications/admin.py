@@ -10,14 +10,14 @@ class OutgoingEmailAdmin(admin.ModelAdmin):
     """The outbox: what the shop sent or is about to send, read-only. Failed e-mails (and
     sent ones a customer says never came) can be sent again."""
 
-    list_display = ["created_at", "to", "subject", "status", "attempts", "sent_at"]
+    list_display = ["created_at", "to", "subject_shown", "status", "attempts", "sent_at"]
     list_filter = ["status", "template"]
     search_fields = ["to", "subject"]
     date_hierarchy = "created_at"
     actions = ["send_again"]
     fields = [
         "to",
-        "subject",
+        "subject_shown",
         "template",
         "status",
         "attempts",
@@ -39,6 +39,11 @@ class OutgoingEmailAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+    @admin.display(description="Subject", ordering="subject")
+    def subject_shown(self, email: OutgoingEmail) -> str:
+        # The worker writes it just before it sends it (notifications.services).
+        return email.subject if email.is_rendered else f"({email.template}: written when sent)"
 
     @admin.display(description="HTML body")
     def html_preview(self, email: OutgoingEmail) -> str:

@@ -3,9 +3,10 @@ from django.utils import timezone
 
 
 class OutgoingEmail(models.Model):
-    """An e-mail in the outbox: rendered when it was queued (in the transaction of the
-    change it tells about), sent by the job worker, kept afterwards as the record of what
-    the shop sent.
+    """An e-mail in the outbox: recorded when it was queued (in the transaction of the
+    change it tells about) with what it will show (`context`, notifications.snapshot),
+    rendered and sent by the job worker, kept afterwards as the record of what the shop
+    sent (its subject and bodies as rendered; `context` is then emptied).
 
     pending --a worker claims it--> sending --> sent
        ^                               |
@@ -23,6 +24,12 @@ class OutgoingEmail(models.Model):
     text_body = models.TextField()
     html_body = models.TextField(blank=True)
     template = models.CharField(max_length=100, help_text="Which e-mail it is.")
+    context = models.JSONField(
+        null=True, blank=True, help_text="What it will show, until it is rendered to be sent."
+    )
+    time_zone = models.CharField(
+        max_length=64, blank=True, help_text="The reader's time zone, in which it shows times."
+    )
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
     attempts = models.PositiveSmallIntegerField(default=0, help_text="Tries started so far.")
     last_error = models.TextField(blank=True)
@@ -45,4 +52,8 @@ class OutgoingEmail(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.subject} to {self.to} ({self.status})"
+        return f"{self.subject or self.template} to {self.to} ({self.status})"
+
+    @property
+    def is_rendered(self) -> bool:
+        return self.context is None

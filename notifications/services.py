@@ -1,8 +1,11 @@
 """The outbox: e-mails are recorded in the caller's transaction and sent by the job worker,
 never inside a request, and never lost on the way.
 
-Queueing renders the e-mail into a row and hands its id to the job queue once the
-transaction commits (a rollback queues nothing). Sending claims the row with a
+Queueing records the e-mail into a row, with the data it shows as it is now (a snapshot of
+its context: notifications.snapshot), and hands its id to the job queue once the transaction
+commits (a rollback queues nothing). The worker renders it just before its first try:
+templates cost more than the rest of an order, and the customer waiting for the order's
+answer need not wait for them. Sending claims the row with a
 conditional UPDATE (pending -> sending), so two workers never both send it; a failure puts
 it back to pending and the job is scheduled again, twice as late each time, until
 EMAIL_MAX_ATTEMPTS tries have failed. A job lost on the way (a worker killed mid-send, a
@@ -23,6 +26,7 @@ from django.utils import timezone
 
 from core.time_zones import zone_or_shops
 from notifications.models import OutgoingEmail
+from notifications.snapshot import restored, snapshot
 
 logger = logging.getLogger(__name__)
 
@@ -66,24 +70,37 @@ def _enqueue_after_commit(email_ids: list[int]) -> None:
 def email_queue(
     *, to: str, template: str, context: dict[str, Any], time_zone: str = ""
 ) -> OutgoingEmail:
-    """Renders templates/emails/<template>.txt, .html and _subject.txt into an outbox row,
-    in the caller's transaction; the worker sends it after the commit. Times are shown in
-    the reader's time_zone (an IANA name; blank or unknown: the shop's), named in the
-    templates by {{ time_zone }}."""
-    zone = zone_or_shops(time_zone)
-    context = {**context, "time_zone": zone.key}
-    with timezone.override(zone):
-        subject = render_to_string(f"emails/{template}_subject.txt", context)
-        text_body = render_to_string(f"emails/{template}.txt", context)
-        html_body = render_to_string(f"emails/{template}.html", context)
+    """Records the e-mail of templates/emails/<template>.txt, .html and _subject.txt in an
+    outbox row, with context as it is now, in the caller's transaction; the worker renders
+    and sends it after the commit (email_render). Times are shown in the reader's time_zone
+    (an IANA name; blank or unknown: the shop's), named in the templates by
+    {{ time_zone }}."""
     email = OutgoingEmail.objects.create(
         to=to,
-        subject=re.sub(r"\s+", " ", subject).strip()[:255],
-        text_body=text_body,
-        html_body=html_body,
         template=template,
+        context=snapshot(context),
+        time_zone=zone_or_shops(time_zone).key,
     )
     _enqueue_after_commit([email.pk])
+    return email
+
+
+def email_render(email: OutgoingEmail) -> OutgoingEmail:
+    """Renders the e-mail from the data it was queued with and keeps its subject and bodies
+    in its row (once: rendered already, it is left as it is); answers it."""
+    if email.is_rendered:
+        return email
+    zone = zone_or_shops(email.time_zone)
+    context = {**restored(email.context), "time_zone": zone.key}
+    with timezone.override(zone):
+        subject = render_to_string(f"emails/{email.template}_subject.txt", context)
+        email.text_body = render_to_string(f"emails/{email.template}.txt", context)
+        email.html_body = render_to_string(f"emails/{email.template}.html", context)
+    email.subject = re.sub(r"\s+", " ", subject).strip()[:255]
+    email.context = None
+    OutgoingEmail.objects.filter(pk=email.pk, context__isnull=False).update(
+        subject=email.subject, text_body=email.text_body, html_body=email.html_body, context=None
+    )
     return email
 
 
@@ -106,15 +123,16 @@ def email_send(*, email_id: int) -> str:
     email = email_claim(email_id=email_id)
     if email is None:
         return "skipped"
-    message = EmailMultiAlternatives(subject=email.subject, body=email.text_body, to=[email.to])
-    if email.html_body:
-        message.attach_alternative(email.html_body, "text/html")
     ours = OutgoingEmail.objects.filter(
         pk=email.pk, status=Status.SENDING, claimed_at=email.claimed_at
     )
     try:
+        email = email_render(email)
+        message = EmailMultiAlternatives(subject=email.subject, body=email.text_body, to=[email.to])
+        if email.html_body:
+            message.attach_alternative(email.html_body, "text/html")
         message.send()
-    except Exception as error:  # noqa: BLE001 - any failure of the mail backend is a failed try
+    except Exception as error:  # noqa: BLE001 - any failure to render or send is a failed try
         error_text = f"{type(error).__name__}: {error}"[:2000]
         if email.attempts >= settings.EMAIL_MAX_ATTEMPTS:
             ours.update(status=Status.FAILED, last_error=error_text)

@@ -11,6 +11,7 @@ from pathlib import Path
 from django.test import Client
 
 from notifications.models import OutgoingEmail
+from notifications.services import email_render
 
 SHOP_ORIGIN = "https://shop.example.com"
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "emails"
@@ -33,11 +34,13 @@ def email_templates(prefix: str) -> set[str]:
 
 
 def html_links(email: OutgoingEmail) -> set[str]:
-    return {html.unescape(href) for href in re.findall(r'href="([^"]*)"', email.html_body)}
+    """The links of the e-mail's HTML part, as the worker renders it (email_render)."""
+    body = email_render(email).html_body
+    return {html.unescape(href) for href in re.findall(r'href="([^"]*)"', body)}
 
 
 def text_links(email: OutgoingEmail) -> set[str]:
-    return set(re.findall(r"https?://\S+", email.text_body))
+    return set(re.findall(r"https?://\S+", email_render(email).text_body))
 
 
 def assert_links_open_pages(email: OutgoingEmail, *, outside: set[str] = frozenset()) -> set[str]:

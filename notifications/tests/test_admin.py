@@ -48,3 +48,17 @@ def test_send_again_sends_a_failed_email(admin_client, failed, django_capture_on
     failed.refresh_from_db()
     assert failed.status == OutgoingEmail.Status.SENT
     assert [m.subject for m in mail.outbox] == ["Order #7 is on its way"]
+
+
+def test_an_email_not_yet_rendered_says_so_until_the_worker_writes_it(admin_client):
+    from notifications.services import email_queue, email_render
+
+    email = email_queue(
+        to="casey@example.com", template="account_deleted", context={"customer_name": "Casey"}
+    )
+    listed = admin_client.get("/admin/notifications/outgoingemail/")
+    assert b"(account_deleted: written when sent)" in listed.content
+
+    email_render(email)
+    listed = admin_client.get("/admin/notifications/outgoingemail/")
+    assert b"written when sent" not in listed.content and b"deleted" in listed.content

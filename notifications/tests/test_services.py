@@ -45,24 +45,36 @@ def an_email(**fields) -> OutgoingEmail:
     return OutgoingEmail.objects.create(**{**defaults, **fields})
 
 
-def test_a_queued_email_is_rendered_at_once_and_sent_after_the_commit(
+def test_a_queued_email_is_recorded_at_once_and_rendered_and_sent_after_the_commit(
     django_capture_on_commit_callbacks,
 ):
     with django_capture_on_commit_callbacks() as callbacks:
         email = queue()
         assert mail.outbox == []
     assert OutgoingEmail.objects.get().status == Status.PENDING
-    assert "Hello Casey," in email.text_body and "<p>Hello Casey,</p>" in email.html_body
+    assert not email.is_rendered and email.text_body == ""
     for callback in callbacks:
         callback()
 
     email.refresh_from_db()
     assert (email.status, email.attempts) == (Status.SENT, 1)
-    assert email.sent_at is not None
+    assert email.sent_at is not None and email.is_rendered
+    assert "Hello Casey," in email.text_body and "<p>Hello Casey,</p>" in email.html_body
     [sent] = mail.outbox
     assert sent.to == ["casey@example.com"] and sent.subject == email.subject
     assert sent.body == email.text_body
     assert sent.alternatives[0][1] == "text/html"
+
+
+def test_an_email_that_cannot_be_rendered_is_a_failed_try_not_a_lost_email(settings):
+    settings.EMAIL_MAX_ATTEMPTS = 1
+    email = services.email_queue(to="casey@example.com", template="no_such_email", context={})
+
+    assert services.email_send(email_id=email.pk) == "failed"
+
+    email.refresh_from_db()
+    assert email.status == Status.FAILED and "no_such_email" in email.last_error
+    assert not email.is_rendered  # what it would have shown is kept, for staff to look into
 
 
 def test_a_rolled_back_transaction_queues_nothing(django_capture_on_commit_callbacks):

@@ -4,7 +4,7 @@ returns/tests/test_email_links.py (checkout_*, return_*), and account_deleted he
 
 import pytest
 
-from notifications.services import email_queue
+from notifications.services import email_queue, email_render
 from notifications.tests.email_links import TEMPLATES, email_templates, html_links, text_links
 
 pytestmark = pytest.mark.django_db
@@ -26,8 +26,10 @@ def test_each_e_mail_is_one_whose_links_a_test_follows():
 
 
 def test_the_account_deleted_e_mail_links_nowhere_the_account_is_gone():
-    email = email_queue(
-        to="casey@example.com", template="account_deleted", context={"customer_name": "Casey"}
+    email = email_render(
+        email_queue(
+            to="casey@example.com", template="account_deleted", context={"customer_name": "Casey"}
+        )
     )
 
     assert "has been deleted" in email.text_body and "has been deleted" in email.html_body

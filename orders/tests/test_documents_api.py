@@ -9,6 +9,7 @@ from rest_framework.test import APIClient
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from notifications.models import OutgoingEmail
+from notifications.services import email_render
 from orders.models import Order
 from orders.tests.test_checkout_payment import paid_checkout, pay, start  # noqa: F401
 from paperwork.models import Document
@@ -81,7 +82,7 @@ def test_an_unpaid_order_has_no_documents(basket):
 def test_the_receipt_names_the_invoice_and_links_to_the_order_page(paid_checkout):  # noqa: F811
     _, _, ids = paid_checkout
     invoice = Document.objects.get(kind="invoice")
-    receipt = OutgoingEmail.objects.get(template="checkout_paid")
+    receipt = email_render(OutgoingEmail.objects.get(template="checkout_paid"))
 
     line = f"Your invoice {invoice.number}: download it from your order page"
     assert line in receipt.text_body

@@ -9,6 +9,7 @@ import pytest
 from django.utils import timezone
 
 from accounts.tests.factories import UserFactory
+from notifications.services import email_render
 from notifications.tests.email_links import (
     SHOP_ORIGIN,
     assert_links_open_pages,
@@ -74,7 +75,7 @@ def test_every_order_e_mail_the_shop_has_is_tested_here():
 def test_each_order_e_mail_links_its_order_and_each_link_opens_a_page(kind):
     order = an_order(STATUS_OF[kind])
 
-    email = order_email_queue(order=order, kind=kind)
+    email = email_render(order_email_queue(order=order, kind=kind))
 
     links = assert_links_open_pages(email, outside={TRACKING})
     expected = {f"{SHOP_ORIGIN}/dashboard/order/{order.pk}"}
@@ -89,7 +90,7 @@ def test_each_order_e_mail_links_its_order_and_each_link_opens_a_page(kind):
 def test_we_have_your_order_offers_pay_now_before_the_hold_ends():
     order = an_order()
 
-    email = order_email_queue(order=order, kind="placed")
+    email = email_render(order_email_queue(order=order, kind="placed"))
 
     pay = f"{SHOP_ORIGIN}/dashboard/payment/{order.pk}"
     assert f'<a href="{pay}"' in email.html_body and ">Pay now</a>" in email.html_body
@@ -99,7 +100,7 @@ def test_we_have_your_order_offers_pay_now_before_the_hold_ends():
 def test_an_order_no_longer_payable_gets_no_pay_link():
     """Its hold ended before the e-mail was written (or it was paid meanwhile)."""
     for order in (an_order(expires_at=timezone.now() - timedelta(seconds=1)), an_order(S.PAID)):
-        email = order_email_queue(order=order, kind="placed")
+        email = email_render(order_email_queue(order=order, kind="placed"))
 
         assert "Pay now" not in email.html_body + email.text_body
         assert "/dashboard/payment/" not in email.html_body + email.text_body
@@ -109,7 +110,7 @@ def test_an_order_no_longer_payable_gets_no_pay_link():
 def test_a_shipped_order_without_a_carriers_page_links_its_order_page_only():
     order = an_order(S.SHIPPED, tracking_url="")
 
-    email = order_email_queue(order=order, kind="shipped")
+    email = email_render(order_email_queue(order=order, kind="shipped"))
 
     assert "Tracking number: 6A123" in email.text_body
     assert assert_links_open_pages(email) == {f"{SHOP_ORIGIN}/dashboard/order/{order.pk}"}
@@ -130,7 +131,7 @@ def test_the_hold_ends_in_the_customers_time_zone_which_is_named(time_zone, show
     settings.TIME_ZONE = "UTC"
     order = an_order(time_zone=time_zone, expires_at=datetime(2026, 11, 2, 14, 30, tzinfo=UTC))
 
-    email = order_email_queue(order=order, kind="placed")
+    email = email_render(order_email_queue(order=order, kind="placed"))
 
     assert f"We hold it for you until {shown}: please pay" in email.text_body
     assert f"We hold it for you until <strong>{shown}</strong>" in email.html_body

@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from accounts.tests.factories import UserFactory
 from notifications.models import OutgoingEmail
+from notifications.services import email_render
 from orders.emails import order_email_queue
 from orders.models import Order
 
@@ -50,7 +51,7 @@ STEP_TEXT = {
 
 @pytest.mark.parametrize("kind", sorted(STEP_TEXT))
 def test_each_order_email_shows_the_order_and_its_step(order, kind):
-    email = order_email_queue(order=order, kind=kind)
+    email = email_render(order_email_queue(order=order, kind=kind))
 
     assert email.to == "casey@example.com" and f"#{order.pk}" in email.subject
     assert "&amp;" not in email.subject + email.text_body
@@ -64,7 +65,7 @@ def test_each_order_email_shows_the_order_and_its_step(order, kind):
 
 
 def test_the_shipped_email_links_the_tracking_page(order):
-    email = order_email_queue(order=order, kind="shipped")
+    email = email_render(order_email_queue(order=order, kind="shipped"))
 
     assert "Track it: https://track.example/LP123" in email.text_body
     assert '<a href="https://track.example/LP123">LP123</a>' in email.html_body
@@ -105,3 +106,16 @@ def test_an_address_nobody_verified_gets_at_most_one_order_e_mail_an_hour(settin
     OutgoingEmail.objects.update(created_at=timezone.now() - timedelta(minutes=61))
     order_place(customer=unverified, tool_id=tool.pk, quantity=1, address=ADDRESS)
     assert OutgoingEmail.objects.filter(to="nobody-proved@example.com").count() == 2
+
+
+def test_an_email_shows_the_order_as_it_was_queued_whatever_happens_before_it_is_sent(order):
+    queued = order_email_queue(order=order, kind="placed")
+    Order.objects.filter(pk=order.pk).update(quantity=9, total=Decimal("111.15"))
+
+    email = email_render(OutgoingEmail.objects.get(pk=queued.pk))
+
+    assert "3 x Easel <large> at 12.35 = 37.05 USD" in email.text_body
+    assert "111.15" not in email.text_body + email.html_body
+    assert "2 November 2026, 14:30 (UTC)" in email.text_body
+    kept = OutgoingEmail.objects.get(pk=queued.pk)
+    assert kept.is_rendered and (kept.subject, kept.text_body) == (email.subject, email.text_body)

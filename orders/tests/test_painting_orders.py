@@ -11,6 +11,7 @@ from django.utils import timezone
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from notifications.models import OutgoingEmail
+from notifications.services import email_render
 from orders import steps
 from orders.models import Order, OrderEvent
 from orders.steps import PAINTING_RESERVED, PAINTING_SOLD
@@ -55,7 +56,7 @@ def test_a_customer_orders_a_painting_like_a_tool(api_client, painting):
     assert buy(api_client, customer, painting).json()["code"] == "painting_reserved"  # again
     mine = api_client.get("/api/mypurchase").json()
     assert [(o["kind"], o["name"]) for o in mine] == [("painting", "Lavender Field")]
-    (placed,) = OutgoingEmail.objects.filter(template="order_placed")
+    placed = email_render(OutgoingEmail.objects.get(template="order_placed"))
     assert f"Original painting: Lavender Field, by {painting.artist}" in placed.text_body
     assert "the painting is for sale again" in placed.text_body
     assert "Original painting: Lavender Field" in placed.html_body

@@ -12,6 +12,7 @@ from django.utils import timezone
 from accounts.tests.factories import UserFactory
 from core.money import to_minor_units
 from notifications.models import OutgoingEmail
+from notifications.services import email_render
 from orders.models import Checkout, Order, OrderEvent
 from orders.tests.test_checkout_payment import intent_of, refunded_at_stripe
 from orders.tests.test_order_life_payments import (
@@ -96,7 +97,7 @@ def test_a_return_is_noted_in_each_timeline_and_mailed_with_the_withdrawal_form(
             "Return requested: Too big for my wall",
         )
     assert Order.objects.get(pk=ids[0]).status == "delivered"
-    email = OutgoingEmail.objects.get(template="return_requested")
+    email = email_render(OutgoingEmail.objects.get(template="return_requested"))
     for text in (
         body["number"],
         settings.SHOP_ADDRESS,
@@ -195,7 +196,7 @@ def test_the_staff_receive_and_refund_a_whole_parcel_once(delivered_parcel):
     assert [note.order_id for note in notes] == ids
     assert [note.content["shipping"] is not None for note in notes] == [False, False, True]
     assert sum(Decimal(note.content["total"]) for note in notes) == checkout.total
-    email = OutgoingEmail.objects.get(template="return_refunded")
+    email = email_render(OutgoingEmail.objects.get(template="return_refunded"))
     assert f"{checkout.total} EUR" in email.text_body
     assert not OutgoingEmail.objects.filter(template="order_refunded").exists()
     assert staff.get("/api/manage/orders?return=open").json()["results"] == []
