@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockMatchMedia, restoreMatchMedia } from "@/testing/media-query";
-import { fakeSwiper } from "@/testing/mocks/swiper-react";
+import { fakeSwiper } from "@/testing/mocks/swiper";
 import { paintingKeys } from "@/lib/query-keys";
 import { createTestQueryClient, mockApi, renderWithProviders } from "@/testing/test-utils";
 import { ImageSlider } from "./image-slider";

@@ -1,7 +1,6 @@
-import { useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router-dom";
-import type { Swiper as SwiperInstance } from "swiper/types";
-import { Swiper, SwiperSlide } from "swiper/react";
+import Swiper from "swiper";
 import "swiper/css";
 import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
@@ -66,9 +65,54 @@ function Slide({ painting, index }: { painting: Painting; index: number }) {
   );
 }
 
+/**
+ * swiper's core on markup of our own, built once the slides are in the page: swiper/react's
+ * wrapper was 4.3 KB of Home's JavaScript. Mounted anew when the paintings change (its key),
+ * since swiper's loop reorders the slides' elements behind React.
+ */
+function Slides({ paintings, onSwiper }: { paintings: Painting[]; onSwiper: (swiper: Swiper | null) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+  const loop = paintings.length >= MIN_SLIDES_FOR_LOOP;
+
+  useEffect(() => {
+    const swiper = new Swiper(container.current as HTMLDivElement, {
+      ...sliderConfig,
+      loop,
+      rewind: !loop,
+      pagination: { ...sliderConfig.pagination, el: pagination.current },
+      on: { paginationUpdate: (_swiper, el) => syncBulletTabStops(el) },
+    });
+    onSwiper(swiper);
+    return () => {
+      onSwiper(null);
+      swiper.destroy(true, true);
+    };
+  }, [loop, onSwiper]);
+
+  return (
+    <div ref={container} className="swiper">
+      <div className="swiper-wrapper">
+        {paintings.map((painting, index) => (
+          <div
+            key={painting._id}
+            className="swiper-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${paintings.length}`}
+          >
+            <Slide painting={painting} index={index} />
+          </div>
+        ))}
+      </div>
+      <div ref={pagination} className="swiper-pagination" />
+    </div>
+  );
+}
+
 export function ImageSlider() {
   const query = usePaintings();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   // With the paintings already there (the page's initial data), the first one is drawn at
   // once and swiper (its setup measures the page) starts in a later task.
   const sliding = useLaterTask(query.data === undefined);
@@ -127,24 +171,7 @@ export function ImageSlider() {
       onKeyDown={(event) => swiper && moveBetweenBullets(event, swiper)}
     >
       {sliding ? (
-        <Swiper
-          {...sliderConfig}
-          loop={paintings.length >= MIN_SLIDES_FOR_LOOP}
-          rewind={paintings.length < MIN_SLIDES_FOR_LOOP}
-          onSwiper={setSwiper}
-          onPaginationUpdate={(_swiper, pagination) => syncBulletTabStops(pagination)}
-        >
-          {paintings.map((painting, index) => (
-            <SwiperSlide
-              key={painting._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${paintings.length}`}
-            >
-              <Slide painting={painting} index={index} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Slides key={paintings.map((painting) => painting._id).join()} paintings={paintings} onSwiper={setSwiper} />
       ) : (
         // swiper's own classes: the same box as the slider's first slide.
         <div className="swiper">
