@@ -7,9 +7,6 @@ module.exports = {
   transform: {
     "\\.(mjs|[jt]sx?)$": "babel-jest",
   },
-  // swiper ships ES modules only: let Babel compile it so the real
-  // `swiper/modules` can be imported by the slider config test.
-  transformIgnorePatterns: ["/node_modules/(?!swiper/)"],
   moduleNameMapper: {
     // swiper needs a real browser layout; component tests use a stand-in.
     "^swiper$": "<rootDir>/assets/src/testing/mocks/swiper.ts",

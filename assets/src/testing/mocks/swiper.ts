@@ -27,6 +27,9 @@ export const fakeSwiper = {
     slideChangeHandlers.clear();
   },
   shown: 0,
+  get realIndex() {
+    return fakeSwiper.shown;
+  },
 };
 
 export default class FakeSwiper {

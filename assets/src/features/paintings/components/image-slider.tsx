@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router-dom";
 import Swiper from "swiper";
 import "swiper/css";
-import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { useLaterTask } from "@/hooks/use-later-task";
@@ -11,7 +10,8 @@ import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
-import { MIN_SLIDES_FOR_LOOP, moveBetweenBullets, sliderConfig, syncBulletTabStops } from "./slider-config";
+import { MIN_SLIDES_FOR_LOOP, sliderConfig } from "./slider-config";
+import { SliderDots } from "./slider-dots";
 import { useAutoplay } from "./use-autoplay";
 
 /** The slider spans the page, up to max-w-7xl less its padding. */
@@ -72,17 +72,10 @@ function Slide({ painting, index }: { painting: Painting; index: number }) {
  */
 function Slides({ paintings, onSwiper }: { paintings: Painting[]; onSwiper: (swiper: Swiper | null) => void }) {
   const container = useRef<HTMLDivElement>(null);
-  const pagination = useRef<HTMLDivElement>(null);
   const loop = paintings.length >= MIN_SLIDES_FOR_LOOP;
 
   useEffect(() => {
-    const swiper = new Swiper(container.current as HTMLDivElement, {
-      ...sliderConfig,
-      loop,
-      rewind: !loop,
-      pagination: { ...sliderConfig.pagination, el: pagination.current },
-      on: { paginationUpdate: (_swiper, el) => syncBulletTabStops(el) },
-    });
+    const swiper = new Swiper(container.current as HTMLDivElement, { ...sliderConfig, loop, rewind: !loop });
     onSwiper(swiper);
     return () => {
       onSwiper(null);
@@ -105,9 +98,23 @@ function Slides({ paintings, onSwiper }: { paintings: Painting[]; onSwiper: (swi
           </div>
         ))}
       </div>
-      <div ref={pagination} className="swiper-pagination" />
     </div>
   );
+}
+
+/** The painting the swiper shows (its index among the paintings, whatever the loop's order). */
+function useCurrentSlide(swiper: Swiper | null): number {
+  // Whose index it is: a new swiper starts at the first painting.
+  const [shown, setShown] = useState<{ swiper: Swiper | null; index: number }>({ swiper: null, index: 0 });
+  useEffect(() => {
+    if (!swiper) return;
+    const update = () => setShown({ swiper, index: swiper.realIndex });
+    swiper.on("slideChange", update);
+    return () => {
+      if (!swiper.destroyed) swiper.off("slideChange", update);
+    };
+  }, [swiper]);
+  return shown.swiper === swiper ? shown.index : 0;
 }
 
 export function ImageSlider() {
@@ -126,6 +133,7 @@ export function ImageSlider() {
   const running = playing && !hovered && !focused;
 
   useAutoplay(swiper, running);
+  const current = useCurrentSlide(swiper);
 
   if (query.isPending) {
     return (
@@ -168,7 +176,6 @@ export function ImageSlider() {
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      onKeyDown={(event) => swiper && moveBetweenBullets(event, swiper)}
     >
       {sliding ? (
         <Slides key={paintings.map((painting) => painting._id).join()} paintings={paintings} onSwiper={setSwiper} />
@@ -182,6 +189,9 @@ export function ImageSlider() {
           </div>
         </div>
       )}
+      {swiper ? (
+        <SliderDots count={paintings.length} current={current} onChoose={(index) => swiper.slideToLoop(index)} />
+      ) : null}
       <button
         type="button"
         onClick={() => swiper?.slidePrev()}
