@@ -127,7 +127,7 @@ test-postgres: $(PYTHON_TEST_DEPS) ## the Python tests on a throw-away PostgreSQ
 		DATABASE_URL="$$url" EXPECT_DATABASE=postgresql $(VENV)/bin/pytest -m "not e2e and not one_database" \
 		&& status=0 || status=$$?; scripts/pg-test-server stop; exit $$status'
 
-bench: $(PYTHON_TEST_DEPS) ## the bundle-size budget of the home page
+bench: $(PYTHON_TEST_DEPS) ## the JavaScript budgets of Home, Paintings, a painting and the checkout
 	$(PY) bench/bundle-size
 
 # Not part of `make test`: minutes of load on every CPU (bench/api --quick is shorter).

@@ -7,12 +7,9 @@ module.exports = {
   transform: {
     "\\.(mjs|[jt]sx?)$": "babel-jest",
   },
-  // swiper ships ES modules only: let Babel compile it so the real
-  // `swiper/modules` can be imported by the slider config test.
-  transformIgnorePatterns: ["/node_modules/(?!swiper/)"],
   moduleNameMapper: {
-    // The <Swiper> component needs a real browser layout; component tests use a stand-in.
-    "^swiper/react$": "<rootDir>/assets/src/testing/mocks/swiper-react.tsx",
+    // swiper needs a real browser layout; component tests use a stand-in.
+    "^swiper$": "<rootDir>/assets/src/testing/mocks/swiper.ts",
     "^swiper/css(/.*)?$": "<rootDir>/assets/src/testing/mocks/style-mock.ts",
     "\\.css$": "<rootDir>/assets/src/testing/mocks/style-mock.ts",
     "\\.(svg|png|jpe?g|gif|webp|avif)$": "<rootDir>/assets/src/testing/mocks/file-mock.ts",

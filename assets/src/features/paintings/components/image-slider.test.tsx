@@ -1,11 +1,10 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockMatchMedia, restoreMatchMedia } from "@/testing/media-query";
-import { fakeSwiper } from "@/testing/mocks/swiper-react";
+import { fakeSwiper } from "@/testing/mocks/swiper";
 import { paintingKeys } from "@/lib/query-keys";
 import { createTestQueryClient, mockApi, renderWithProviders } from "@/testing/test-utils";
 import { ImageSlider } from "./image-slider";
-import { renderBullet } from "./slider-config";
 
 describe("ImageSlider", () => {
   it("shows each painting with its alt text and caption; only the first image loads eagerly", async () => {
@@ -170,21 +169,26 @@ describe("ImageSlider's autoplay", () => {
     expect(fakeSwiper.shown).toBe(-1);
   });
 
-  it("moves between its pagination dots with the arrow keys", async () => {
+  it("has a dot a painting that follows the painting shown, pressed or moved between with the arrow keys", async () => {
     mockApi({ "/api/paintings": paintings });
+    fakeSwiper.shown = 0;
     renderWithProviders(<ImageSlider />);
-    const swiper = await screen.findByTestId("swiper");
-    // swiper draws the dots itself: here by hand, as renderBullet does.
-    swiper.insertAdjacentHTML(
-      "beforeend",
-      `<div class="swiper-pagination">${paintings.map((_, index) => renderBullet(index, "swiper-pagination-bullet")).join("")}</div>`,
-    );
-    const dots = screen.getAllByRole("button", { name: /^Show painting/ });
+    await screen.findByTestId("swiper");
+    const dots = () => screen.getAllByRole("button", { name: /^Show painting \d$/ });
+    expect(dots()).toHaveLength(3);
+    expect(dots()[0]).toHaveAttribute("aria-current", "true");
 
-    fireEvent.keyDown(dots[0], { key: "ArrowLeft" });
+    await userEvent.click(screen.getByRole("button", { name: "Next painting" }));
+    expect(dots()[1]).toHaveAttribute("aria-current", "true");
+    expect(dots()[0]).not.toHaveAttribute("aria-current");
 
+    fireEvent.click(dots()[2]);
     expect(fakeSwiper.shown).toBe(2);
-    expect(dots[2]).toHaveFocus();
+    expect(dots()[2]).toHaveAttribute("aria-current", "true");
+
+    fireEvent.keyDown(dots()[2], { key: "ArrowRight" });
+    expect(fakeSwiper.shown).toBe(0);
+    expect(dots()[0]).toHaveFocus();
   });
 
   it("with the paintings already in the page, draws the first one at once and starts the slider after", async () => {

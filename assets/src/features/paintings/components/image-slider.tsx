@@ -1,9 +1,7 @@
-import { useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Link } from "react-router-dom";
-import type { Swiper as SwiperInstance } from "swiper/types";
-import { Swiper, SwiperSlide } from "swiper/react";
+import Swiper from "swiper";
 import "swiper/css";
-import "swiper/css/pagination";
 import { ErrorMessage } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { useLaterTask } from "@/hooks/use-later-task";
@@ -12,7 +10,8 @@ import { responsiveImage } from "@/lib/responsive-image";
 import { usePaintings } from "../api/get-paintings";
 import type { Painting } from "../types";
 import { paintingAlt } from "../utils";
-import { MIN_SLIDES_FOR_LOOP, moveBetweenBullets, sliderConfig, syncBulletTabStops } from "./slider-config";
+import { MIN_SLIDES_FOR_LOOP, sliderConfig } from "./slider-config";
+import { SliderDots } from "./slider-dots";
 import { useAutoplay } from "./use-autoplay";
 
 /** The slider spans the page, up to max-w-7xl less its padding. */
@@ -66,9 +65,61 @@ function Slide({ painting, index }: { painting: Painting; index: number }) {
   );
 }
 
+/**
+ * swiper's core on markup of our own, built once the slides are in the page: swiper/react's
+ * wrapper was 4.3 KB of Home's JavaScript. Mounted anew when the paintings change (its key),
+ * since swiper's loop reorders the slides' elements behind React.
+ */
+function Slides({ paintings, onSwiper }: { paintings: Painting[]; onSwiper: (swiper: Swiper | null) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const loop = paintings.length >= MIN_SLIDES_FOR_LOOP;
+
+  useEffect(() => {
+    const swiper = new Swiper(container.current as HTMLDivElement, { ...sliderConfig, loop, rewind: !loop });
+    onSwiper(swiper);
+    return () => {
+      onSwiper(null);
+      swiper.destroy(true, true);
+    };
+  }, [loop, onSwiper]);
+
+  return (
+    <div ref={container} className="swiper">
+      <div className="swiper-wrapper">
+        {paintings.map((painting, index) => (
+          <div
+            key={painting._id}
+            className="swiper-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${paintings.length}`}
+          >
+            <Slide painting={painting} index={index} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The painting the swiper shows (its index among the paintings, whatever the loop's order). */
+function useCurrentSlide(swiper: Swiper | null): number {
+  // Whose index it is: a new swiper starts at the first painting.
+  const [shown, setShown] = useState<{ swiper: Swiper | null; index: number }>({ swiper: null, index: 0 });
+  useEffect(() => {
+    if (!swiper) return;
+    const update = () => setShown({ swiper, index: swiper.realIndex });
+    swiper.on("slideChange", update);
+    return () => {
+      if (!swiper.destroyed) swiper.off("slideChange", update);
+    };
+  }, [swiper]);
+  return shown.swiper === swiper ? shown.index : 0;
+}
+
 export function ImageSlider() {
   const query = usePaintings();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   // With the paintings already there (the page's initial data), the first one is drawn at
   // once and swiper (its setup measures the page) starts in a later task.
   const sliding = useLaterTask(query.data === undefined);
@@ -82,6 +133,7 @@ export function ImageSlider() {
   const running = playing && !hovered && !focused;
 
   useAutoplay(swiper, running);
+  const current = useCurrentSlide(swiper);
 
   if (query.isPending) {
     return (
@@ -124,27 +176,9 @@ export function ImageSlider() {
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      onKeyDown={(event) => swiper && moveBetweenBullets(event, swiper)}
     >
       {sliding ? (
-        <Swiper
-          {...sliderConfig}
-          loop={paintings.length >= MIN_SLIDES_FOR_LOOP}
-          rewind={paintings.length < MIN_SLIDES_FOR_LOOP}
-          onSwiper={setSwiper}
-          onPaginationUpdate={(_swiper, pagination) => syncBulletTabStops(pagination)}
-        >
-          {paintings.map((painting, index) => (
-            <SwiperSlide
-              key={painting._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${paintings.length}`}
-            >
-              <Slide painting={painting} index={index} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Slides key={paintings.map((painting) => painting._id).join()} paintings={paintings} onSwiper={setSwiper} />
       ) : (
         // swiper's own classes: the same box as the slider's first slide.
         <div className="swiper">
@@ -155,6 +189,9 @@ export function ImageSlider() {
           </div>
         </div>
       )}
+      {swiper ? (
+        <SliderDots count={paintings.length} current={current} onChoose={(index) => swiper.slideToLoop(index)} />
+      ) : null}
       <button
         type="button"
         onClick={() => swiper?.slidePrev()}
