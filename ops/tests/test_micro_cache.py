@@ -9,11 +9,10 @@ import urllib.request
 
 import pytest
 
-from devtools.runners import running_shop
-
 pytestmark = pytest.mark.one_database
 
 BOUND_S = 1.0
+# A few tools and a painting to show (the shop fixture has no demo data), and an admin's token.
 ADMIN_TOKEN = """
 from shop.tests.factories import PaintingFactory, ToolFactory
 ToolFactory.create_batch(3)
@@ -24,16 +23,6 @@ user, _ = User.objects.get_or_create(email="front-admin@example.com")
 User.objects.filter(pk=user.pk).update(role=User.Role.ADMIN)
 print(access_token_for(User.objects.get(pk=user.pk)))
 """
-
-
-@pytest.fixture(scope="module")
-def shop():
-    # Nothing here signs in through Firebase or pays: the shop's own token is enough, and a
-    # few tools and a painting (admin_token) instead of the demo data's Firebase accounts.
-    with running_shop(
-        firebase_host="127.0.0.1:9", seed=False, workers=2, threads=4, front=True
-    ) as shop:
-        yield shop
 
 
 @pytest.fixture(scope="module")

@@ -12,22 +12,10 @@ import urllib.request
 
 import pytest
 
-from devtools.runners import running_shop
-
 pytestmark = pytest.mark.one_database
 
 STALLED = 150
 WEBHOOK_STALLED = 10
-
-
-@pytest.fixture(scope="module")
-def shop():
-    # Few threads (2 workers x 4), as a small machine has: bare gunicorn is held by 8.
-    # No Firebase or Stripe is needed: nothing here signs in or pays.
-    with running_shop(
-        firebase_host="127.0.0.1:9", seed=False, workers=2, threads=4, front=True
-    ) as shop:
-        yield shop
 
 
 def _connect(url: str, timeout: float = 15, source: str = "127.0.0.1") -> socket.socket:
