@@ -1,5 +1,10 @@
 """Steps several end-to-end tests share."""
 
+import json
+import urllib.parse
+import urllib.request
+
+from django.conf import settings
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
@@ -45,6 +50,28 @@ def log_in(page: Page, email: str, password: str):
     page.get_by_label("Email").fill(email)
     page.get_by_label("Password").fill(password)
     page.get_by_role("button", name="Login", exact=True).click()
+
+
+def open_signed_in(page: Page, url: str, email: str, password: str) -> None:
+    """Opens url signed in, for tests about something else than signing in (the form's own
+    tests: e2e/test_sign_in.py, test_accounts.py): the emulator's password sign-in and the
+    shop's token exchange through the API, and the token stored where the app keeps it, a
+    second or two less than the form, which loads the Firebase SDK."""
+    from conftest import FirebaseEmulator
+
+    account = FirebaseEmulator(settings.FIREBASE_AUTH_EMULATOR_HOST).sign_in(email, password)
+    shop = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(url))
+    exchange = urllib.request.Request(
+        f"{shop}/api/user/{email}",
+        data=json.dumps({"email": email}).encode(),
+        headers={"Authorization": f"Bearer {account.id_token}", "Content-Type": "application/json"},
+        method="PUT",
+    )
+    with urllib.request.urlopen(exchange, timeout=10) as response:
+        token = json.load(response)["token"]
+    page.goto(f"{shop}/static/favicon.svg")  # the shop's origin, without starting the app
+    page.evaluate("(token) => localStorage.setItem('accessToken', token)", token)
+    page.goto(url)
 
 
 def open_sent_on(page: Page, url: str) -> None:

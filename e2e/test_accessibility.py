@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from e2e.conftest import ARTIFACTS
-from e2e.steps import log_in
+from e2e.steps import open_signed_in
 from e2e.test_order_life import ADMIN, CUSTOMER, new_tool, paid_order, placed_order
 from reviews.models import Review
 from shop.models import Painting
@@ -283,13 +283,6 @@ def shop_data() -> dict[str, int]:
     }
 
 
-def sign_in(page: Page, shop: str, account: tuple[str, str]) -> None:
-    page.goto(shop + "/login")
-    log_in(page, *account)
-    page.wait_for_function("() => Boolean(localStorage.getItem('accessToken'))")
-    expect(page).not_to_have_url(shop + "/login")
-
-
 @functools.cache
 def axe_source() -> str:
     if not AXE_JS.exists():
@@ -350,7 +343,7 @@ def test_every_page_and_dialog_has_no_axe_violations(shop, browser: Browser, rol
     page = context.new_page()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     if role != "visitor":
-        sign_in(page, shop, CUSTOMER if role == "customer" else ADMIN)
+        open_signed_in(page, shop + "/", *(CUSTOMER if role == "customer" else ADMIN))
 
     violations: list[str] = []
     for screen in SCREENS:

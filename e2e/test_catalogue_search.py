@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.steps import log_in
+from e2e.steps import open_signed_in
 from ops import demo_data
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -23,8 +23,7 @@ def tool_headings(page: Page):
 @pytest.mark.parametrize("width", [375, 1440])
 def test_a_customer_searches_all_products(shop, page: Page, screenshot, width):
     page.set_viewport_size({"width": width, "height": 900})
-    page.goto(f"{shop}/allproduct")
-    log_in(page, "customer@example.com", "customerpass")
+    open_signed_in(page, f"{shop}/allproduct", "customer@example.com", "customerpass")
     expect(page).to_have_url(f"{shop}/allproduct")
     expect(count(page, f"{len(demo_data.TOOLS)} tools")).to_be_visible()
 

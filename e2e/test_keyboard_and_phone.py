@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.steps import log_in
+from e2e.steps import log_in, open_signed_in
 from e2e.test_ordering import place
 from orders.models import Order
 from shop.models import Tool
@@ -111,7 +111,7 @@ def test_a_purchase_answers_404_for_an_unknown_tool_and_pay_now_opens_the_paymen
         minimum_order_quantity=1,
         available_quantity=9,
     )
-    sign_in_at(page, shop, f"/purchase/{tool.id}")
+    open_signed_in(page, f"{shop}/purchase/{tool.id}", "customer@example.com", "customerpass")
 
     place(page, 2)
     toast = page.get_by_text("Please checkout the product on My Item page")

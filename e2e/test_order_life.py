@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from accounts.models import User
 from core.money import to_minor_units
-from e2e.steps import ADDRESS, log_in
+from e2e.steps import ADDRESS, open_signed_in
 from e2e.test_payment import enter_card, pay_button
 from orders.actions import checkout_pay, checkout_start, order_place, orders_expire_due
 from orders.checkout import checkout_quote
@@ -75,8 +75,7 @@ def paid_order(tool: Tool, quantity: int = 1) -> Order:
 
 
 def signed_in(page: Page, url: str, account: tuple[str, str]) -> Page:
-    page.goto(url)
-    log_in(page, *account)
+    open_signed_in(page, url, *account)
     expect(page).to_have_url(url)
     return page
 

@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Page, expect
 
-from e2e.steps import log_in
+from e2e.steps import open_signed_in
 from orders.models import Order
 from shop.models import Tool
 
@@ -39,8 +39,7 @@ def test_a_customer_orders_within_the_limits_and_cancels_an_order(shop, page: Pa
         available_quantity=5,
     )
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(f"{shop}/purchase/{tool.id}")
-    log_in(page, "customer@example.com", "customerpass")
+    open_signed_in(page, f"{shop}/purchase/{tool.id}", "customer@example.com", "customerpass")
 
     expect(page).to_have_url(f"{shop}/purchase/{tool.id}")
     expect(page.get_by_label("Email")).to_have_value("customer@example.com")
@@ -92,8 +91,7 @@ def test_an_admin_adds_a_product_with_an_image_and_it_is_on_home(shop, page: Pag
     buffer = io.BytesIO()
     Image.new("RGB", (120, 90), (40, 90, 160)).save(buffer, "PNG")
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(f"{shop}/dashboard/addproduct")
-    log_in(page, "admin@example.com", "adminpass")
+    open_signed_in(page, f"{shop}/dashboard/addproduct", "admin@example.com", "adminpass")
     expect(page).to_have_url(f"{shop}/dashboard/addproduct")
 
     page.get_by_label("Name").fill("Cobalt Blue Pigment")

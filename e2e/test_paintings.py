@@ -14,7 +14,7 @@ from accounts.models import User
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
 from devtools.runners import localstripe_register_webhook
 from e2e.conftest import ARTIFACTS, WIDTHS
-from e2e.steps import log_in
+from e2e.steps import log_in, open_signed_in
 from e2e.test_payment import enter_card, pay_button
 from ops import demo_data
 from orders.models import Order
@@ -197,8 +197,7 @@ def test_a_customer_buys_a_painting_while_others_watch(
         expect(state_badge(visitor, "Available")).to_be_visible()
 
         # The second customer opens the buy form first, and types an address.
-        rival.goto(f"{url}/buy")
-        log_in(rival, *SECOND)
+        open_signed_in(rival, f"{url}/buy", *SECOND)
         expect(rival).to_have_url(f"{url}/buy")
         expect(rival.get_by_role("heading", name="Buy this painting")).to_be_visible()
         fill_address(rival, "Sam Second")

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from accounts.models import User
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
 from devtools.runners import localstripe, localstripe_register_webhook
-from e2e.steps import DELIVERY, log_in, rendered_colour
+from e2e.steps import DELIVERY, open_signed_in, rendered_colour
 from orders.models import Order
 from payments.models import StripeEvent
 from shop.models import Tool
@@ -50,8 +50,9 @@ def pay_button(page: Page):
 
 
 def open_payment_page(page: Page, shop: str, order: Order):
-    page.goto(f"{shop}/dashboard/payment/{order.id}")
-    log_in(page, "customer@example.com", "customerpass")
+    open_signed_in(
+        page, f"{shop}/dashboard/payment/{order.id}", "customer@example.com", "customerpass"
+    )
     expect(page).to_have_url(f"{shop}/dashboard/payment/{order.id}")
     expect(page.get_by_text("Payable Palette").first).to_be_visible()
     expect(pay_button(page)).to_be_enabled(timeout=15_000)

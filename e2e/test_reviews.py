@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.steps import log_in
+from e2e.steps import open_signed_in
 from reviews.models import Review
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -15,8 +15,7 @@ def test_post_a_review_and_see_it_on_home_as_text(shop, page: Page, screenshot):
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(f"{shop}/dashboard/review")
-    log_in(page, "customer@example.com", "customerpass")
+    open_signed_in(page, f"{shop}/dashboard/review", "customer@example.com", "customerpass")
     expect(page.get_by_role("heading", name="Add Your Valuable Review")).to_be_visible()
     expect(page.get_by_label("Name")).to_have_value("Casey Customer")
 

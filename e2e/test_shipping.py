@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.conftest import WIDTHS
-from e2e.steps import log_in
+from e2e.steps import open_signed_in
 from shop.models import Painting
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -34,8 +34,7 @@ def test_the_admin_s_new_rate_prices_the_painting_page_at_once(
     expect(section.get_by_text("We don't ship to Peru yet.")).to_be_visible()
 
     admin = browser.new_context(viewport={"width": WIDTHS["desktop"], "height": 900}).new_page()
-    admin.goto(f"{shop}/dashboard/shipping")
-    log_in(admin, "admin@example.com", "adminpass")
+    open_signed_in(admin, f"{shop}/dashboard/shipping", "admin@example.com", "adminpass")
     zone = admin.get_by_role("region", name="European Union")
     courier = zone.get_by_role("region", name="Insured art courier")
     crated = courier.get_by_role("listitem", name="Crated art, any weight")

@@ -14,7 +14,10 @@ from decimal import Decimal
 import pytest
 import schemathesis
 from django.core.cache import cache
+from django.core.management.color import no_style
+from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
+from django.db import close_old_connections, connection, transaction
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from schemathesis.checks import not_a_server_error
@@ -31,7 +34,9 @@ from conftest import FirebaseEmulator
 from devtools.firebase_emulator import firebase_emulator_reset
 from orders.actions import order_place
 from orders.models import Order
+from reviews.models import Review
 from reviews.tests.factories import ReviewFactory
+from shop.models import Painting, Tool
 from shop.tests.factories import ADDRESS, PaintingFactory, ToolFactory
 
 
@@ -71,9 +76,8 @@ CHECKS = [
     error_is_json,
 ]
 
-# The rows every test starts with. Ids count from 1 in each test (reset_sequences), so
-# the coverage phase's boundary id 1 names the priciest tool and an order above what
-# Stripe takes.
+# The rows every test starts with. Their ids count from 1 (_ids_from_one), so the coverage
+# phase's boundary id 1 names the priciest tool and an order above what Stripe takes.
 EMAILS = ["customer@example.com", "admin@example.com", "other@example.com"]
 TOOLS = [
     {"price": Decimal("99999999.99"), "minimum_order_quantity": 1, "available_quantity": 10**9},
@@ -169,8 +173,7 @@ def firebase_accounts(_firebase_emulator_host):
     }
 
 
-@pytest.fixture
-def shop(firebase_accounts, stripe_server):
+def _rows_seed(firebase_accounts) -> dict:
     """The seeded rows; the customer and the admin have their Firebase accounts."""
     uids = {who: account.uid for who, account in firebase_accounts.items()}
     users = {
@@ -201,11 +204,39 @@ def shop(firebase_accounts, stripe_server):
         ReviewFactory(author=users.get(email), is_hidden=hidden)
     assert [tool.pk for tool in tools] == KNOWN["tool"]
     assert [painting.pk for painting in paintings] == KNOWN["painting"]
-    yield {
+    return {
         "users": {"customer": users["customer@example.com"], "admin": users["admin@example.com"]},
         "id_tokens": {who: account.id_token for who, account in firebase_accounts.items()},
     }
-    cache.clear()
+
+
+def _ids_from_one(models) -> None:
+    """The next row of each model (its table empty) gets id 1, whatever rows came and went
+    before in this run."""
+    assert not any(model.objects.exists() for model in models)
+    tables = [{"table": model._meta.db_table, "column": model._meta.pk.column} for model in models]
+    with connection.cursor() as cursor:
+        for statement in connection.ops.sequence_reset_by_name_sql(no_style(), tables):
+            cursor.execute(statement)
+
+
+@pytest.fixture(scope="module")
+def shop(django_db_setup, django_db_blocker, firebase_accounts):
+    """The seeded rows, made once in a transaction rolled back after the module: each test
+    runs in a savepoint of it (django_db), so none sees another's writes, as when each test
+    seeded its own and flushed them (a quarter of the module's time)."""
+    # Schemathesis calls the WSGI app, whose requests close the database connection when
+    # they end (and with it the transaction): not here, as not in Django's test client.
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        with django_db_blocker.unblock(), transaction.atomic():
+            _ids_from_one([Tool, Painting, Order, Review])
+            yield _rows_seed(firebase_accounts)
+            transaction.set_rollback(True)
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
 
 
 @pytest.fixture(params=["customer", "admin"])
@@ -231,17 +262,21 @@ PLAIN = {"Accept-Encoding": "identity"}
 NO_HEALTH_CHECKS = settings(suppress_health_check=list(HealthCheck))
 
 
-@pytest.mark.django_db(transaction=True, reset_sequences=True)  # the same ids every run
+# What commits would set off (e-mails, voided payments...) runs after each call: a test's
+# writes are rolled back, never committed.
+@pytest.mark.django_db
 @anonymous_schema.parametrize()
 @NO_HEALTH_CHECKS
-def test_api_anonymous(case, shop):
+def test_api_anonymous(case, shop, stripe_server, django_capture_on_commit_callbacks):
     cache.clear()  # rate limits: every example reaches the view, not just the first few
-    case.call_and_validate(headers=PLAIN, checks=CHECKS)
+    with django_capture_on_commit_callbacks(execute=True):
+        case.call_and_validate(headers=PLAIN, checks=CHECKS)
 
 
-@pytest.mark.django_db(transaction=True, reset_sequences=True)
+@pytest.mark.django_db
 @signed_in_schema.parametrize()
 @NO_HEALTH_CHECKS
-def test_api_signed_in(case, headers_for):
+def test_api_signed_in(case, headers_for, stripe_server, django_capture_on_commit_callbacks):
     cache.clear()
-    case.call_and_validate(headers={**PLAIN, **headers_for(case)}, checks=CHECKS)
+    with django_capture_on_commit_callbacks(execute=True):
+        case.call_and_validate(headers={**PLAIN, **headers_for(case)}, checks=CHECKS)

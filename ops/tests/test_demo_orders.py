@@ -12,7 +12,8 @@ from ops import demo_data, demo_orders
 from orders.models import Order
 from shop.models import Tool
 
-pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
+# demo_pictures: the pictures already stored (encoding them takes 2 s a test).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase", "demo_pictures")]
 
 S = Order.Status
 

@@ -13,6 +13,11 @@ from taxes.models import TaxRate
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
 
+# The pictures already stored, as seed_demo stores them (conftest.py: encoded once a run),
+# for the tests about something else: encoding them takes 2 s. The first test has seed_demo
+# encode its own.
+pictures_stored = pytest.mark.usefixtures("demo_pictures")
+
 
 def test_demo_data_fills_the_shop_with_pictures_in_webp_with_copies():
     call_command("seed_demo")
@@ -43,6 +48,7 @@ def _srcset(srcset: str) -> list[tuple[str, int]]:
     return [(url, int(width[:-1])) for url, width in (c.split() for c in srcset.split(", "))]
 
 
+@pictures_stored
 def test_demo_images_are_served(client):
     call_command("seed_demo")
     tool = Tool.objects.first()
@@ -53,6 +59,7 @@ def test_demo_images_are_served(client):
     assert response["Content-Type"] == "image/webp"
 
 
+@pictures_stored
 def test_demo_rows_seeded_with_the_drawings_show_the_pictures_after_seeding_again():
     call_command("seed_demo")
     tool, painting = Tool.objects.first(), Painting.objects.first()
@@ -78,6 +85,7 @@ def _slug(name: str) -> str:
     return {**tools, **paintings}[name]
 
 
+@pictures_stored
 def test_demo_accounts_exist_with_their_roles():
     call_command("seed_demo")
 
@@ -88,6 +96,7 @@ def test_demo_accounts_exist_with_their_roles():
     assert customer.check_password("customerpass")
 
 
+@pictures_stored
 def test_running_it_again_keeps_the_data_and_what_staff_changed():
     call_command("seed_demo")
     counts = (
@@ -120,6 +129,7 @@ def test_demo_data_is_refused_in_production(settings):
     assert not User.objects.filter(email="admin@example.com").exists()
 
 
+@pictures_stored
 def test_an_unsigned_emulator_token_for_a_demo_account_gives_no_jwt(api_client, firebase):
     """The emulator takes unsigned tokens: a demo account's uid must not be guessable, or
     a token made by hand for it is the admin's password."""
@@ -148,6 +158,7 @@ def test_an_unsigned_emulator_token_for_a_demo_account_gives_no_jwt(api_client, 
     assert response.status_code == 200 and account.uid == admin_uid
 
 
+@pictures_stored
 def test_a_demo_account_with_an_old_fixed_uid_gets_a_new_one(firebase):
     """Installations seeded before kept "demo-admin" in the emulator's saved accounts."""
     from firebase_admin import auth
@@ -165,6 +176,7 @@ def test_a_demo_account_with_an_old_fixed_uid_gets_a_new_one(firebase):
     )
 
 
+@pictures_stored
 def test_the_demo_uids_stay_the_same_when_seeded_again(firebase):
     call_command("seed_demo")
     first = User.objects.get(email="admin@example.com").firebase_uid
@@ -175,6 +187,7 @@ def test_the_demo_uids_stay_the_same_when_seeded_again(firebase):
     assert firebase.sign_in("admin@example.com", "adminpass").uid == first
 
 
+@pictures_stored
 def test_it_puts_back_missing_standard_vat_rates_and_keeps_an_admins():
     TaxRate.objects.all().delete()  # as a flushed test database has it
     TaxRate.objects.create(country="FR", tax_class="standard", rate="21.00")
