@@ -265,7 +265,8 @@ NO_HEALTH_CHECKS = settings(suppress_health_check=list(HealthCheck))
 def _without_host(case) -> None:
     """Drops a Host header the generator made up among its extra headers (seen: 'host: 1e100'):
     Django answers an unknown host 400 on every path before any view (ALLOWED_HOSTS, the
-    deployment's setting; core/tests/test_api_errors.py checks its JSON 400), which is not the API's contract."""
+    deployment's setting; core/tests/test_api_errors.py checks its JSON 400), which is not
+    the API's contract."""
     if case.headers:
         case.headers = {k: v for k, v in case.headers.items() if k.lower() != "host"}
 
