@@ -26,17 +26,30 @@ def url_reachable(url: str) -> bool:
 
 
 def process_stop(process: subprocess.Popen, timeout: float = 20) -> None:
-    """SIGINT first (the emulator exports its data on it), then SIGKILL."""
+    """SIGINT to the process (the emulator exports its data on it; gunicorn and nginx stop
+    their workers), to the rest of its group too if it still runs 10 s later, SIGKILL to the
+    group at the timeout. Not to the group at once: a gunicorn worker given SIGINT by us
+    and SIGQUIT by its arbiter could deadlock in its signal handler (shutting its thread
+    pool down twice, CPython issue 121649) until the SIGKILL, 20 s later."""
     if process.poll() is not None:
         return
     with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGINT)
+        process.send_signal(signal.SIGINT)
     try:
-        process.wait(timeout=timeout)
+        process.wait(timeout=min(10, timeout))
     except subprocess.TimeoutExpired:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
+        _group_signal(process, signal.SIGINT)
+        try:
+            process.wait(timeout=max(0, timeout - 10))
+        except subprocess.TimeoutExpired:
+            pass
+    _group_signal(process, signal.SIGKILL)  # whatever is left of it
+    process.wait()
+
+
+def _group_signal(process: subprocess.Popen, sig: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, sig)
 
 
 @contextlib.contextmanager

@@ -1,12 +1,15 @@
 """Steps several end-to-end tests share."""
 
 import json
+import time
 import urllib.parse
 import urllib.request
 
+import pytest
 from django.conf import settings
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # Where the tests' orders go (a French address: the demo zones serve it).
 ADDRESS = {
@@ -21,6 +24,46 @@ ADDRESS = {
 }
 # The same address on an order made directly (Order.objects.create).
 DELIVERY = {f"delivery_{name}": value for name, value in ADDRESS.items()}
+
+
+# The page has its main heading (not the last page's: test_accessibility.py marks it when it
+# leaves) and nothing is loading: no spinner, no status saying it is busy ("Loading orders…",
+# "Preparing the card form…", "Checking the certificate…"), no finite animation running. The
+# shell's placeholder, hidden once the app has drawn, stays in the page with its own status.
+PAGE_READY = """() => Boolean(document.querySelector("main h1:not([data-page-left])"))
+    && !document.querySelector(".animate-spin:not(#shell *)")
+    && ![...document.querySelectorAll("[role=status]:not(#shell *)")].some(
+        (status) => /^(Loading|Preparing)|…$/.test(status.textContent.trim()))
+    && document.getAnimations().every(
+        (animation) => animation.playState !== "running"
+            || animation.effect.getTiming().iterations === Infinity)"""
+
+
+def wait_until_ready(page: Page, timeout: float = 15_000) -> None:
+    """Until the page is ready (PAGE_READY); fails naming the page and its h1 otherwise."""
+    try:
+        page.wait_for_function(PAGE_READY, timeout=timeout)
+    except PlaywrightTimeoutError:
+        headings = page.locator("h1").all_inner_texts()
+        pytest.fail(f"{page.url} was not ready in {timeout / 1000:g} s (its h1: {headings})")
+
+
+class RequestsInFlight:
+    """The page's requests (any frame's: scripts, API calls, images) not answered yet."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.pending: set = set()
+        page.on("request", lambda request: self.pending.add(request))
+        page.on("requestfinished", lambda request: self.pending.discard(request))
+        page.on("requestfailed", lambda request: self.pending.discard(request))
+
+    def wait_until_none(self, timeout: float = 15) -> None:
+        deadline = time.monotonic() + timeout
+        while self.pending:
+            urls = sorted(request.url for request in self.pending)
+            assert time.monotonic() < deadline, f"{self.page.url}: still loading {urls}"
+            self.page.wait_for_timeout(20)  # lets Playwright deliver the events meanwhile
 
 
 def rendered_colour(locator) -> tuple[int, int, int]:

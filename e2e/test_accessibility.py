@@ -17,10 +17,9 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from e2e.conftest import ARTIFACTS
-from e2e.steps import open_signed_in
+from e2e.steps import open_signed_in, wait_until_ready
 from e2e.test_order_life import ADMIN, CUSTOMER, new_tool, paid_order, placed_order
 from reviews.models import Review
 from shop.models import Painting
@@ -207,17 +206,6 @@ SCREENS = [
 # axe rule id) -> why. Remove each one when its fix lands.
 KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {}
 
-# Waits until the page has its main heading (not the last page's) and nothing is loading
-# (no spinner, no status such as "Loading orders…" or "Preparing the card form…"; the
-# shell's placeholder, hidden once the app has drawn, stays in the page with its own).
-PAGE_READY = """() => Boolean(document.querySelector("main h1:not([data-page-left])"))
-    && !document.querySelector(".animate-spin:not(#shell *)")
-    && ![...document.querySelectorAll("[role=status]:not(#shell *)")].some(
-        (status) => /^(Loading|Preparing)/.test(status.textContent.trim()))
-    && document.getAnimations().every(
-        (animation) => animation.playState !== "running"
-            || animation.effect.getTiming().iterations === Infinity)"""
-
 # Only the violations are worked out in full (resultTypes): much faster than every pass.
 RUN_AXE = """async (tags) => {
     const results = await axe.run(document, {
@@ -325,11 +313,7 @@ def visit(page: Page, url: str, reload: bool = False) -> None:
     else:
         page.evaluate(CLIENT_SIDE_NAVIGATION, urlparse(url).path)
     expect(page).to_have_url(url)
-    try:
-        page.wait_for_function(PAGE_READY, timeout=15_000)
-    except PlaywrightTimeoutError:
-        headings = page.locator("h1").all_inner_texts()
-        pytest.fail(f"{url} was not ready in 15 s (its h1: {headings})")
+    wait_until_ready(page)
 
 
 @pytest.mark.parametrize("width", WIDTHS)

@@ -11,7 +11,7 @@ from playwright.sync_api import Browser
 
 from accounts.models import User
 from e2e.hostile import hostile_data_load
-from e2e.steps import open_signed_in
+from e2e.steps import RequestsInFlight, open_signed_in, wait_until_ready
 from e2e.test_order_life import ADMIN, CUSTOMER
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -78,13 +78,16 @@ def test_no_page_is_wider_than_the_screen(shop, browser: Browser, role):
     ids = hostile_data_load(User.objects.get(email=CUSTOMER[0]))
     context = browser.new_context(viewport={"width": WIDTHS[0], "height": 800})
     page = context.new_page()
+    in_flight = RequestsInFlight(page)
     if ROLES[role]:
         open_signed_in(page, f"{shop}/", *ROLES[role])
     wide = []
     for path in pages_for(role, ids):
         page.set_viewport_size({"width": WIDTHS[0], "height": 800})
         page.goto(f"{shop}{path}")
-        page.wait_for_load_state("networkidle")
+        # Drawn with its data: ready as the user sees it, and nothing more on its way.
+        wait_until_ready(page)
+        in_flight.wait_until_none()
         for width in WIDTHS:
             page.set_viewport_size({"width": width, "height": 800})
             seen = page.evaluate(MEASURE)

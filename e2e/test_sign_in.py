@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 
 from accounts.models import User
 from e2e.google import complete_google_popup, route_google_api
-from e2e.steps import log_in, open_sent_on, rendered_colour, sign_up
+from e2e.steps import log_in, open_sent_on, open_signed_in, rendered_colour, sign_up
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -107,11 +107,7 @@ def test_sign_in_with_google_through_the_emulator(shop, page: Page, context):
 
 def test_an_admin_makes_a_customer_an_admin(shop, page: Page, screenshot):
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(shop + "/login")
-    log_in(page, "admin@example.com", "adminpass")
-    expect_signed_in(page)
-
-    page.goto(shop + "/dashboard")
+    open_signed_in(page, shop + "/dashboard", "admin@example.com", "adminpass")
     sidebar = page.get_by_role("navigation", name=re.compile("dashboard", re.I))
     expect(sidebar.get_by_role("link", name="Add Product")).to_be_visible()
     sidebar.get_by_role("link", name="Make Admin").click()
@@ -138,8 +134,7 @@ def test_an_admin_makes_a_customer_an_admin(shop, page: Page, screenshot):
 
 
 def test_customers_are_kept_out_of_admin_pages(shop, page: Page):
-    page.goto(shop + "/login")
-    log_in(page, "customer@example.com", "customerpass")
+    open_signed_in(page, shop + "/", "customer@example.com", "customerpass")
     expect_signed_in(page)
 
     open_sent_on(page, shop + "/dashboard/alluser")
@@ -148,8 +143,7 @@ def test_customers_are_kept_out_of_admin_pages(shop, page: Page):
 
 
 def test_a_tampered_token_signs_the_user_out(shop, page: Page):
-    page.goto(shop + "/login")
-    log_in(page, "customer@example.com", "customerpass")
+    open_signed_in(page, shop + "/", "customer@example.com", "customerpass")
     expect_signed_in(page)
     token = access_token(page)
     header, payload, signature = token.split(".")

@@ -26,19 +26,33 @@ def _connect(url: str, timeout: float = 15, source: str = "127.0.0.1") -> socket
 
 
 def _exchange(url: str, request: bytes) -> tuple[int, dict[str, str], bytes]:
-    """Sends a raw request (with Connection: close), answers status, headers and body."""
+    """Sends a raw request (with Connection: close), answers status, headers and body: read
+    until the connection closes, or until the body is as long as its Content-Length says
+    (nginx, having refused a body it never got, waits 5 s for it before it closes)."""
     with _connect(url) as sock:
         sock.sendall(request)
         answer = b""
         try:
-            while chunk := sock.recv(65536):
+            while not _complete(answer) and (chunk := sock.recv(65536)):
                 answer += chunk
         except ConnectionResetError:  # nginx may reset once it answered a refused body
             pass
+    return _parsed(answer)
+
+
+def _parsed(answer: bytes) -> tuple[int, dict[str, str], bytes]:
     head, _, body = answer.partition(b"\r\n\r\n")
     status_line, *lines = head.decode("latin-1").split("\r\n")
     headers = {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in lines)}
     return int(status_line.split()[1]), headers, body
+
+
+def _complete(answer: bytes) -> bool:
+    if b"\r\n\r\n" not in answer:
+        return False
+    _, headers, body = _parsed(answer)
+    length = headers.get("content-length")
+    return length is not None and len(body) >= int(length)
 
 
 def _assert_api_error(answer, status: int, code: str) -> None:
