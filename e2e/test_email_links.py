@@ -3,7 +3,6 @@
 HTML part, open the payment page and the order's page."""
 
 import re
-import time
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -13,7 +12,7 @@ from playwright.sync_api import Browser, expect
 from accounts.models import User
 from core.links import shop_url
 from e2e.steps import ADDRESS, log_in
-from e2e.test_order_life import CUSTOMER
+from e2e.test_order_life import CUSTOMER, wait_until
 from e2e.test_payment import pay_button
 from notifications.models import OutgoingEmail
 from notifications.services import email_render
@@ -36,10 +35,12 @@ def test_we_have_your_order_is_in_the_browsers_time_zone_and_its_links_open_the_
     expect(page).to_have_url(f"{shop}/dashboard")
     # The sign-in's token exchange says the browser's time zone: waited for, not assumed done
     # when the URL reads /dashboard (it failed once in four runs, the account still in UTC).
-    deadline = time.monotonic() + 10
-    while (customer := User.objects.get(email=CUSTOMER[0])).time_zone != TOKYO:
-        assert time.monotonic() < deadline, f"time zone {customer.time_zone!r}, not {TOKYO}"
-        time.sleep(0.1)
+    wait_until(
+        lambda: User.objects.get(email=CUSTOMER[0]).time_zone == TOKYO,
+        timeout=10,
+        what="the account's time zone to be Asia/Tokyo",
+    )
+    customer = User.objects.get(email=CUSTOMER[0])
     tool = Tool.objects.filter(available_quantity__gte=5).order_by("price")[0]
     quantity = max(1, tool.minimum_order_quantity)
     order = order_place(customer=customer, tool_id=tool.pk, quantity=quantity, address=ADDRESS)

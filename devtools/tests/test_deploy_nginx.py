@@ -5,7 +5,7 @@ micro-cache's zone."""
 import subprocess
 from pathlib import Path
 
-from devtools.nginx import ROOT, nginx_binary
+from devtools.nginx import MICRO_CACHE, ROOT, nginx_binary
 
 DEPLOYED = ROOT / "deploy" / "nginx" / "shop-app.conf"
 
@@ -18,7 +18,8 @@ def test_the_deployed_app_server_configuration_is_valid(tmp_path: Path):
         line for line in site.splitlines() if not line.strip().startswith("ssl_certificate")
     ).replace("listen 443 ssl;", "listen 127.0.0.1:9;")
     assert "include " + str(ROOT / "ops/nginx/http.conf") in site
-    assert "keys_zone=shop_micro:" in site  # the micro-cache ops/nginx/shop.conf uses
+    # The micro-cache ops/nginx/shop.conf uses, as make run and the tests declare it.
+    assert f"proxy_cache_path {tmp_path / 'micro-cache'} {MICRO_CACHE};" in " ".join(site.split())
     (tmp_path / "site.conf").write_text(site)
     (tmp_path / "nginx.conf").write_text(
         f'pid "{tmp_path}/nginx.pid";\nerror_log stderr;\nevents {{}}\n'

@@ -4,6 +4,7 @@ import pytest
 from django.core import mail
 
 from notifications.models import OutgoingEmail
+from notifications.services import email_queue, email_render
 
 pytestmark = pytest.mark.django_db
 
@@ -51,8 +52,6 @@ def test_send_again_sends_a_failed_email(admin_client, failed, django_capture_on
 
 
 def test_an_email_not_yet_rendered_says_so_until_the_worker_writes_it(admin_client):
-    from notifications.services import email_queue, email_render
-
     email = email_queue(
         to="casey@example.com", template="account_deleted", context={"customer_name": "Casey"}
     )
