@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 
 from e2e.browser import CHROMIUM, CHROMIUM_ARGS
 
@@ -70,10 +71,11 @@ def shop(live_server, transactional_db, firebase, stripe_server, demo_pictures) 
 def screenshot(page):
     """Saves a full-page screenshot as a test artifact."""
 
-    def take(name: str) -> Path:
+    def take(name: str, of: Page | None = None) -> Path:
+        """Of the test's `page`, or of another page the test opened (`of`)."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
-        page.screenshot(path=path, full_page=True)
+        (of or page).screenshot(path=path, full_page=True)
         return path
 
     return take

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { jsonResponse } from "@/testing/test-utils";
+import { quoteRoute } from "./payment-quote.fixtures";
 import {
   amountOf,
   bodyOf,
@@ -12,6 +13,7 @@ import {
   ORDERS_URL,
   PARIS,
   pendingOrder,
+  QUOTE_URL,
   quotesAsked,
   readyToPay,
   region,
@@ -66,6 +68,31 @@ describe("PaymentPage: the delivery address", () => {
 
     await waitFor(() => expect(quotesAsked(fetch)).toHaveLength(3));
     expect(quotesAsked(fetch)[2]).toEqual({ orders: [3, 4], country: "FR" });
+  });
+
+  it("does not offer the last country's methods while the new country's are asked", async () => {
+    let answerFrance = () => {};
+    const quotes = quoteRoute();
+    mockCheckout({
+      [QUOTE_URL]: (url: URL, init?: RequestInit) => {
+        const { country } = JSON.parse(String(init?.body)) as { country: string };
+        if (country !== "FR") return quotes(url, init);
+        return new Promise((resolve) => (answerFrance = () => resolve(quotes(url, init))));
+      },
+    });
+    renderPage();
+    await waitFor(() => expect(total()).toBe("€1,278.90"));
+    await screen.findByRole("option", { name: "France" });
+
+    await userEvent.selectOptions(country(), "FR");
+
+    // Germany's methods would be another zone's: a click on one would be lost.
+    expect(await screen.findByText("Working out the shipping…")).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay" })).toBeDisabled();
+    answerFrance();
+    expect(await screen.findByRole("radio", { name: /Insured art courier/ })).toBeEnabled();
+    await waitFor(() => expect(total()).toBe("€1,278.90"));
   });
 
   it("starts from the saved address when the order has none", async () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { orderKeys } from "@/lib/query-keys";
 import { checkoutKeys } from "./keys";
@@ -24,7 +24,7 @@ async function quoteByChoice(input: QuoteInput, signal?: AbortSignal): Promise<Q
   }
 }
 
-/** The quote for `input` (none while null); the last one stays shown while the next is asked. */
+/** The quote for `input` (none while null); the last one stays shown while the next is asked, if for the same country. */
 export function useCheckoutQuote(input: QuoteInput | null) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -39,6 +39,9 @@ export function useCheckoutQuote(input: QuoteInput | null) {
       }
     },
     enabled: input !== null,
-    placeholderData: keepPreviousData,
+    // The last quote stays shown while the next is asked, for the same country only: another
+    // country's methods are another zone's (a click on one would be lost) and its taxes another's.
+    placeholderData: (previous) =>
+      previous && input && previous.country.toUpperCase() === input.country.toUpperCase() ? previous : undefined,
   });
 }
