@@ -55,7 +55,12 @@ def _pages_left_before_their_context_closes(request):
         return
     page = request.getfixturevalue("page")
     yield
-    for open_page in page.context.pages:
+    leave_pages(page.context.pages)
+
+
+def leave_pages(pages: list[Page]) -> None:
+    """Sends each page to about:blank (see above), for a context or browser about to close."""
+    for open_page in pages:
         with contextlib.suppress(PlaywrightError):
             open_page.goto("about:blank", timeout=5000)
 

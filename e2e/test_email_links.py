@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, BrowserType, expect
 
 from accounts.models import User
 from core.links import shop_url
+from e2e.conftest import leave_pages
 from e2e.steps import ADDRESS, log_in
 from e2e.test_order_life import CUSTOMER
 from e2e.test_payment import pay_button
@@ -32,6 +33,7 @@ def tokyo_browser(browser_type: BrowserType, browser_type_launch_args):
     from DevTools, let a page read UTC in about one run of ten under load.)"""
     browser = browser_type.launch(**browser_type_launch_args, env={**os.environ, "TZ": TOKYO})
     yield browser
+    leave_pages([page for context in browser.contexts for page in context.pages])
     browser.close()
 
 

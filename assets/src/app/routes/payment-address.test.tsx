@@ -2,7 +2,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { jsonResponse } from "@/testing/test-utils";
-import { quoteRoute } from "./payment-quote.fixtures";
 import {
   amountOf,
   bodyOf,
@@ -14,6 +13,7 @@ import {
   PARIS,
   pendingOrder,
   QUOTE_URL,
+  quoteRoute,
   quotesAsked,
   readyToPay,
   region,
