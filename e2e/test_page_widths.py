@@ -1,6 +1,8 @@
 """No page scrolls sideways (issue 39): every page of the route table, as a visitor, a
 customer and an admin would open it, on a shop holding hostile data (e2e/hostile.py), at 320,
-375 and 1440 px. A page wider than the screen fails with the elements that stick out."""
+375 and 1440 px. A page wider than the screen fails with the elements that stick out; so do
+a box that cuts its content off at the side and a short word (a name, a price, "incl.")
+broken inside itself across two lines."""
 
 import json
 import re
@@ -36,14 +38,46 @@ PARAMETERS = {
     "dashboard/editpainting/:id": "paintingId",
 }
 
-# The page's width once two frames have drawn it, and what sticks out past the screen.
+# The page's width once two frames have drawn it, what sticks out past the screen, what a
+# box cuts off at its side (not text ending in an ellipsis, nor what is hidden for screen
+# readers only, nor the slider's other slides), and the short words drawn on two lines. A
+# long word (an 80-character name, an e-mail address) may break anywhere to fit (the body's
+# overflow-wrap); one of at most 12 characters never needs to. A break after a hyphen, a
+# dash or a slash is ordinary typesetting, not counted.
 MEASURE = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
   const width = window.innerWidth;
+  const named = (element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120);
   const out = [...document.querySelectorAll("body *")]
     .filter((element) => element.getBoundingClientRect().right > width + 1)
     .slice(0, 3)
-    .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  done({ over: document.documentElement.scrollWidth - width, out });
+    .map(named);
+  const clipped = [...document.querySelectorAll("#root *")]
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      return ["hidden", "clip"].includes(style.overflowX)
+        && element.scrollWidth > element.clientWidth + 1
+        && style.textOverflow !== "ellipsis" && style.clipPath === "none"
+        && !element.matches("input, textarea, select, img, svg, video, canvas, iframe")
+        && !element.closest("[aria-roledescription=carousel]");
+    })
+    .slice(0, 3)
+    .map(named);
+  const split = [];
+  const word = /(?<![^\\s/\u2010-\u2014-])[^\\s/\u2010-\u2014-]{2,12}(?![^\\s/\u2010-\u2014-])/g;
+  const range = document.createRange();
+  const texts = document.createTreeWalker(document.querySelector("#root"), NodeFilter.SHOW_TEXT);
+  while (texts.nextNode() && split.length < 3) {
+    const text = texts.currentNode;
+    for (const found of text.data.matchAll(word)) {
+      range.setStart(text, found.index);
+      range.setEnd(text, found.index + found[0].length);
+      const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+      if (new Set(boxes.map((box) => Math.round(box.bottom))).size > 1) {
+        split.push(`"${found[0]}" in ${named(text.parentElement)}`);
+      }
+    }
+  }
+  done({ over: document.documentElement.scrollWidth - width, out, clipped, split });
 })))"""
 
 
@@ -93,5 +127,9 @@ def test_no_page_is_wider_than_the_screen(shop, browser: Browser, role):
             seen = page.evaluate(MEASURE)
             if seen["over"] > 0:
                 wide.append(f"{path} at {width} px: {seen['over']} px too wide {seen['out']}")
+            if seen["clipped"]:
+                wide.append(f"{path} at {width} px: cut off at the side {seen['clipped']}")
+            if seen["split"]:
+                wide.append(f"{path} at {width} px: words broken inside {seen['split']}")
     context.close()
     assert wide == [], "\n".join(wide)

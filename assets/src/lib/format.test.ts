@@ -1,4 +1,4 @@
-import { currencyDigits, formatNumber, formatPrice } from "./format";
+import { currencyDigits, formatDeliveryDays, formatNumber, formatPrice } from "./format";
 
 // Intl is the reference: the shop's own formatter must write exactly what Intl writes.
 const AMOUNTS = [
@@ -93,5 +93,15 @@ describe("currencyDigits", () => {
     ["CHF", 2],
   ])("knows %s has %i decimals", (currency, digits) => {
     expect(currencyDigits(currency)).toBe(digits);
+  });
+});
+
+describe("formatDeliveryDays", () => {
+  it.each([
+    [1, 1, "1 day"],
+    [2, 2, "2 days"],
+    [3, 5, "3–5 days"],
+  ])("writes %i to %i days as %s", (low, high, text) => {
+    expect(formatDeliveryDays({ deliveryDaysMin: low, deliveryDaysMax: high })).toBe(text);
   });
 });

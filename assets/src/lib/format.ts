@@ -57,3 +57,15 @@ export function formatPrice(amount: number, currency: string = getCurrency()): s
   const text = symbol ? decimalText(amount, currencyDigits(currency)) : null;
   return text ? text.replace(/^-?/, (sign) => sign + symbol) : intlFormat(amount, { style: "currency", currency });
 }
+
+/** A delivery estimate from its fewest and most days: "3–5 days", "2 days", "1 day". */
+export function formatDeliveryDays({
+  deliveryDaysMin: low,
+  deliveryDaysMax: high,
+}: {
+  deliveryDaysMin: number;
+  deliveryDaysMax: number;
+}): string {
+  if (low === high) return low === 1 ? "1 day" : `${low} days`;
+  return `${low}–${high} days`;
+}

@@ -19,7 +19,7 @@ import { formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/format-date";
 import { notify } from "@/lib/toast";
 import type { Order } from "@/types/order";
-import { TaxNote } from "@/components/ui/tax-note";
+import { TaxedPrice } from "@/components/ui/tax-note";
 import { CheckoutReceipt } from "@/features/checkout";
 import { OrderReturnSection } from "@/features/returns";
 import { OrderDocuments } from "@/features/documents";
@@ -130,8 +130,7 @@ function OrderView({ order }: { order: Order }) {
           <div>
             <dt className="text-ink-600">Total</dt>
             <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">
-              {orderTotal(order)}
-              <TaxNote />
+              <TaxedPrice price={orderTotal(order)} />
             </dd>
           </div>
           <div className="sm:col-span-4">

@@ -6,4 +6,4 @@ export { Pager } from "./pager";
 export { ResponsiveList, type ListColumn } from "./responsive-list";
 export { SkeletonBar } from "./skeleton-bar";
 export { Spinner } from "./spinner";
-export { button, focusRing, narrowOnPhone, textLink, type ButtonSize, type ButtonVariant } from "./styles";
+export { button, cardTitle, focusRing, narrowOnPhone, textLink, type ButtonSize, type ButtonVariant } from "./styles";

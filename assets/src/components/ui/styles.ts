@@ -39,3 +39,9 @@ export function button(variant: ButtonVariant = "primary", size: ButtonSize = "m
 export const narrowOnPhone = "max-sm:px-3";
 
 export const textLink = `font-semibold text-terracotta-800 underline decoration-terracotta-300 decoration-2 underline-offset-4 hover:decoration-terracotta-700 ${focusRing} rounded-sm`;
+
+/**
+ * A card's title in a two-column grid: a size smaller on the narrowest phones (320 px), where
+ * a column leaves about 110 px and a word like "Sketchbook" would otherwise break inside.
+ */
+export const cardTitle = "font-serif text-base leading-snug font-bold text-ink-950 min-[360px]:text-lg sm:text-xl";

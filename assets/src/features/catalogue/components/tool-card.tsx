@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { button, narrowOnPhone } from "@/components/ui";
+import { button, cardTitle, narrowOnPhone } from "@/components/ui";
 import { ProductImage } from "@/components/ui/product-image";
 import { getTaxNote } from "@/lib/currency";
 import { formatPrice } from "@/lib/format";
@@ -50,7 +50,7 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <Heading id={headingId} className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
+          <Heading id={headingId} className={cardTitle}>
             <Link
               to={`/purchase/${tool._id}`}
               className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ultramarine-600 sm:after:rounded-3xl"
@@ -58,8 +58,9 @@ export function ToolCard({ tool, headingLevel: Heading = "h3", imageLoading = "l
               {tool.name}
             </Link>
           </Heading>
-          <p className="shrink-0 rounded-full bg-ochre-100 px-3 py-1 text-sm font-bold text-ink-900">
-            {`${formatPrice(tool.price)} ${getTaxNote()}`}
+          {/* On the narrowest phones the note goes under the price, kept whole ("incl. VAT"). */}
+          <p className="rounded-2xl bg-ochre-100 px-2 py-1 text-xs font-bold text-ink-900 min-[360px]:px-3 min-[360px]:text-sm">
+            {`${formatPrice(tool.price)} ${getTaxNote().replaceAll(" ", "\u00a0")}`}
           </p>
         </div>
         <p className="mt-3 line-clamp-3 text-sm text-ink-700 sm:text-base">{tool.description}</p>

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { DeliveryAddressView } from "@/components/order/delivery-address-view";
+import { formatDeliveryDays } from "@/lib/format";
 import { ErrorMessage, Spinner } from "@/components/ui";
 import { useCheckout } from "../api/checkouts";
-import { deliveryDays } from "../money";
 import type { Checkout } from "../types";
 import { PANEL, PANEL_HEADING } from "./panel";
 import { PriceLines } from "./price-lines";
@@ -44,7 +44,7 @@ export function CheckoutReceipt({ checkoutId, initial }: CheckoutReceiptProps) {
         <div className="min-w-0">
           <h3 className="font-semibold text-ink-950">Shipping</h3>
           <p className="mt-1 text-ink-800 [overflow-wrap:anywhere]">
-            {`${method.name}, ${deliveryDays(method)}`}
+            {`${method.name}, ${formatDeliveryDays(method)}`}
             {method.signature ? <span className="block">Signature on delivery</span> : null}
           </p>
         </div>

@@ -7,12 +7,14 @@ function Row({ label, value, total = false }: { label: ReactNode; value: string;
   return (
     <div
       className={cn(
-        "flex items-baseline justify-between gap-3",
+        // The figure moves under its label when both do not fit on one line (a long name, a
+        // large total on a phone): neither breaks inside a word.
+        "flex flex-wrap items-baseline justify-between gap-x-3",
         total && "mt-3 border-t border-ink-200 pt-3 text-base font-semibold text-ink-950",
       )}
     >
       <dt className="min-w-0 [overflow-wrap:anywhere]">{label}</dt>
-      <dd className={cn("shrink-0 tabular-nums", total ? "text-2xl font-bold text-terracotta-800" : "text-ink-950")}>
+      <dd className={cn("ml-auto tabular-nums", total ? "text-2xl font-bold text-terracotta-800" : "text-ink-950")}>
         {value}
       </dd>
     </div>
@@ -48,7 +50,7 @@ export function PriceLines({ breakdown, shippingLabel }: { breakdown: PriceBreak
             <>
               Total
               {included && taxed.length > 0 ? (
-                <span className="ml-2 text-sm font-normal text-ink-600">incl. VAT</span>
+                <span className="ml-2 inline-block text-sm font-normal whitespace-nowrap text-ink-600">incl. VAT</span>
               ) : null}
             </>
           }

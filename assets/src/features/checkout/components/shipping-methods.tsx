@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { cn } from "@/lib/cn";
-import { deliveryDays, isZero, money } from "../money";
+import { formatDeliveryDays } from "@/lib/format";
+import { isZero, money } from "../money";
 import type { Quote, ShippingOffer } from "../types";
 import { CHOICE_INPUT, PANEL, PANEL_HEADING } from "./panel";
 
@@ -15,7 +16,7 @@ type MethodOptionProps = {
 
 function MethodOption({ method, currency, name, checked, disabled, onChoose }: MethodOptionProps) {
   const carried = method.price !== null;
-  const details = [deliveryDays(method), method.signature ? "Signature on delivery" : null].filter(Boolean);
+  const details = [formatDeliveryDays(method), method.signature ? "Signature on delivery" : null].filter(Boolean);
   return (
     <li>
       <label

@@ -3,7 +3,7 @@ import { ResponsiveList, SkeletonBar, button, textLink, type ListColumn } from "
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
-import { TaxNote } from "@/components/ui/tax-note";
+import { TaxedPrice } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { orderName } from "@/lib/order-name";
 import type { Order } from "@/types/order";
@@ -109,12 +109,7 @@ function columns(at: MyOrdersListProps["at"], onCancel: MyOrdersListProps["onCan
       header: "Price",
       numeric: true,
       className: "font-semibold whitespace-nowrap text-ink-950 tabular-nums",
-      cell: (order) => (
-        <>
-          {formatPrice(Number(order.toolsPrice))}
-          <TaxNote />
-        </>
-      ),
+      cell: (order) => <TaxedPrice price={formatPrice(Number(order.toolsPrice))} />,
       placeholder: <SkeletonBar className="ml-auto h-5 w-16" />,
     },
     {
@@ -155,8 +150,7 @@ function OrderCard({ order, now, onCancel }: { order: Order; now: OrderNow; onCa
         <div>
           <dt className="text-ink-600">Price</dt>
           <dd className="font-semibold text-ink-950 tabular-nums">
-            {formatPrice(Number(order.toolsPrice))}
-            <TaxNote />
+            <TaxedPrice price={formatPrice(Number(order.toolsPrice))} />
           </dd>
         </div>
       </dl>

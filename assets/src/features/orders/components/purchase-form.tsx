@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { applyApiErrors } from "@/lib/form-errors";
-import { TaxNote } from "@/components/ui/tax-note";
+import { TaxedPrice } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { notify } from "@/lib/toast";
 import { HOLDING_LIMITS, usePlaceOrder } from "../api/place-order";
@@ -128,7 +128,8 @@ export function PurchaseForm({ tool, customer }: PurchaseFormProps) {
           <TextField label="Name" type="text" readOnly autoComplete="off" {...register("name")} />
           <TextField label="Email" type="email" readOnly autoComplete="off" {...register("email")} />
         </div>
-        <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ochre-50 p-4 text-sm">
+        {/* Each figure as wide as it needs: the next moves to a new row when they do not fit. */}
+        <dl className="flex flex-wrap gap-x-8 gap-y-3 rounded-2xl bg-ochre-50 p-4 text-sm">
           <div>
             <dt className="text-ink-600">Minimum order</dt>
             <dd className="mt-0.5 text-lg font-bold text-ink-950">{tool.minimumOrderQuantity}</dd>
@@ -140,8 +141,7 @@ export function PurchaseForm({ tool, customer }: PurchaseFormProps) {
           <div>
             <dt className="text-ink-600">Unit price</dt>
             <dd className="mt-0.5 text-lg font-bold text-ink-950">
-              {formatPrice(tool.price)}
-              <TaxNote />
+              <TaxedPrice price={formatPrice(tool.price)} />
             </dd>
           </div>
         </dl>

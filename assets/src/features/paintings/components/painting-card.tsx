@@ -1,7 +1,8 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import { ProductImage } from "@/components/ui/product-image";
-import { TaxNote } from "@/components/ui/tax-note";
+import { TaxedPrice } from "@/components/ui/tax-note";
+import { cardTitle } from "@/components/ui/styles";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { paintingSize } from "../format";
@@ -59,7 +60,7 @@ export function PaintingCard({
         </div>
       </div>
       <div className="flex flex-col p-3 pt-0 sm:p-5 sm:pt-0">
-        <Heading className="font-serif text-lg leading-snug font-bold text-ink-950 sm:text-xl">
+        <Heading className={cardTitle}>
           <Link
             to={`/paintings/${painting._id}`}
             aria-describedby={detailsId}
@@ -73,8 +74,7 @@ export function PaintingCard({
           <p>{`${painting.mediumName}, ${paintingSize(painting)}`}</p>
           <p className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
             <span className="text-base font-bold text-ink-950">
-              {formatPrice(painting.price)}
-              <TaxNote />
+              <TaxedPrice price={formatPrice(painting.price)} />
             </span>
             <PaintingStateBadge state={state} />
           </p>

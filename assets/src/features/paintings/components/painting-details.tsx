@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { TaxNote } from "@/components/ui/tax-note";
+import { TaxedPrice } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { paintingSize } from "../format";
 import type { Painting, PaintingState } from "../types";
@@ -26,8 +26,7 @@ export function PaintingDetails({ painting, state, children }: PaintingDetailsPr
       <p className="mt-2 text-lg text-ink-700">{`by ${painting.artist}`}</p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <p className="text-3xl font-bold text-terracotta-800">
-          {formatPrice(painting.price)}
-          <TaxNote />
+          <TaxedPrice price={formatPrice(painting.price)} />
         </p>
         <PaintingStateBadge state={state} />
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { formatPrice } from "@/lib/format";
-import { useShippingEstimate, type ShippingEstimate, type ShippingOffer } from "../api/get-shipping-estimate";
+import { formatDeliveryDays, formatPrice } from "@/lib/format";
+import { useShippingEstimate, type ShippingEstimate } from "../api/get-shipping-estimate";
 
 type Country = { code: string; name: string };
 
@@ -13,10 +13,6 @@ type PaintingShippingProps = {
   /** How many days after delivery it may be returned (RETURN_DAYS); null or absent: no returns sentence. */
   returnDays?: number | null;
 };
-
-function days({ deliveryDaysMin: low, deliveryDaysMax: high }: ShippingOffer): string {
-  return low === high ? `${low} days` : `${low}–${high} days`;
-}
 
 /** The country of the browser's language ("de-DE" → "DE"), if it is one of `countries`; "" otherwise. */
 export function browserCountry(
@@ -44,7 +40,7 @@ export function shippingSentence({
   if (offered.length === 0) return null;
   const cheapest = offered.reduce((best, method) => (Number(method.price) < Number(best.price) ? method : best));
   const price = Number(cheapest.price);
-  const how = `by ${cheapest.name}${cheapest.signature ? ", signed for" : ""}, in ${days(cheapest)}`;
+  const how = `by ${cheapest.name}${cheapest.signature ? ", signed for" : ""}, in ${formatDeliveryDays(cheapest)}`;
   if (price === 0) return `Shipping to ${countryName} is free ${how}.`;
   const tax = pricesIncludeTax ? "incl. VAT" : "+ tax";
   return `Shipping to ${countryName}: ${formatPrice(price, currency)} ${tax} ${how}.`;

@@ -1,5 +1,5 @@
 import { ProductImage } from "@/components/ui/product-image";
-import { TaxNote } from "@/components/ui/tax-note";
+import { TaxedPrice } from "@/components/ui/tax-note";
 import { formatPrice } from "@/lib/format";
 import { responsiveImage } from "@/lib/responsive-image";
 import { paintingSize } from "../format";
@@ -27,8 +27,7 @@ export function PaintingSummary({ painting }: { painting: Painting }) {
       <p className="text-ink-700">{`by ${painting.artist}`}</p>
       <p className="mt-1 text-sm text-ink-700">{`${paintingSize(painting)}, ${painting.framed ? "framed" : "unframed"}`}</p>
       <p className="mt-3 text-2xl font-bold text-terracotta-800">
-        {formatPrice(painting.price)}
-        <TaxNote />
+        <TaxedPrice price={formatPrice(painting.price)} />
       </p>
     </section>
   );

@@ -81,7 +81,8 @@ function columns(firstNumber: number, actions: Actions): ListColumn<ShopUser>[] 
     {
       header: "Name",
       className: "w-1/4 text-ink-800 [overflow-wrap:anywhere]",
-      cell: (user) => user.name || "—",
+      // Room for a short name whole beside long e-mail addresses; only a longer one breaks.
+      cell: (user) => <span className="block min-w-28">{user.name || "—"}</span>,
       placeholder: <SkeletonBar className="h-5 w-24" />,
     },
     {
