@@ -166,7 +166,7 @@ def test_order_with_an_address_pay_ship_with_tracking_deliver(
     expect(page.get_by_role("link", name="Track your parcel")).to_have_attribute(
         "href", "https://track.example.com/LP123456789FR"
     )
-    address = page.get_by_role("region", name="Delivery address")
+    address = page.get_by_role("region", name="Receipt")  # where the parcel goes
     expect(address.get_by_text("12 Rue des Peintres")).to_be_visible()
     screenshot("order-life-shipped-desktop")
 

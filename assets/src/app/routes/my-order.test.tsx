@@ -211,6 +211,11 @@ describe("MyOrderPage", () => {
     expect(receipt.getByText("Shipping: Standard")).toBeInTheDocument();
     expect(receipt.getByText("Easel × 1")).toBeInTheDocument();
     expect(receipt.getByText(/Includes VAT 20%/)).toHaveTextContent("€15.00");
+    // The receipt says where the parcel goes and what the line cost: the page says neither again.
+    expect(receipt.getByText("12 Rue des Arts")).toBeInTheDocument();
+    expect(screen.getAllByText("12 Rue des Arts")).toHaveLength(1);
+    expect(screen.queryByRole("region", { name: "Delivery address" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Item" })).queryByText("Total")).not.toBeInTheDocument();
   });
 
   it("offers the invoice of the checkout it was paid in as a download", async () => {

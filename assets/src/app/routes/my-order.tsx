@@ -75,6 +75,9 @@ function OrderView({ order }: { order: Order }) {
   };
 
   const history = order.history ?? [];
+  // Paid in a checkout: its receipt states what each line cost (an export's without VAT),
+  // the shipping, the total and where the parcel goes, so the page does not say them again.
+  const paidInCheckout = Boolean(order.checkout) && order.status !== "pending";
   return (
     <div className="max-w-3xl space-y-6">
       <div>
@@ -127,12 +130,14 @@ function OrderView({ order }: { order: Order }) {
             <dt className="text-ink-600">Quantity</dt>
             <dd className="mt-0.5 font-semibold text-ink-950 tabular-nums">{order.toolsQuantity}</dd>
           </div>
-          <div>
-            <dt className="text-ink-600">Total</dt>
-            <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">
-              <TaxedPrice price={orderTotal(order)} />
-            </dd>
-          </div>
+          {paidInCheckout ? null : (
+            <div>
+              <dt className="text-ink-600">Total</dt>
+              <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">
+                <TaxedPrice price={orderTotal(order)} />
+              </dd>
+            </div>
+          )}
           <div className="sm:col-span-4">
             <dt className="text-ink-600">Ordered</dt>
             <dd className="mt-0.5 text-ink-900">{formatDateTime(order.createdAt, order.createdAt)}</dd>
@@ -152,17 +157,18 @@ function OrderView({ order }: { order: Order }) {
         shipped={order.kind === "painting" && (now.status === "shipped" || now.status === "delivered")}
       />
 
-      {/* Paid in a checkout: its receipt, with the shipping method, its price and the VAT. */}
-      {order.checkout && order.status !== "pending" ? <CheckoutReceipt checkoutId={order.checkout} /> : null}
+      {paidInCheckout && order.checkout ? <CheckoutReceipt checkoutId={order.checkout} /> : null}
       <OrderDocuments order={order} />
 
-      <Section id="order-address-heading" title="Delivery address">
-        {order.deliveryAddress ? (
-          <DeliveryAddressView address={order.deliveryAddress} />
-        ) : (
-          <p className="text-ink-700">This order was placed before delivery addresses were recorded.</p>
-        )}
-      </Section>
+      {paidInCheckout ? null : (
+        <Section id="order-address-heading" title="Delivery address">
+          {order.deliveryAddress ? (
+            <DeliveryAddressView address={order.deliveryAddress} />
+          ) : (
+            <p className="text-ink-700">This order was placed before delivery addresses were recorded.</p>
+          )}
+        </Section>
+      )}
 
       {history.length ? (
         <Section id="order-history-heading" title="History">
