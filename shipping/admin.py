@@ -1,6 +1,12 @@
 from django.contrib import admin
 
-from shipping.models import ShippingMethod, ShippingRate, ShippingZone, ZoneCountry
+from shipping.models import (
+    RATES_AS_LISTED,
+    ShippingMethod,
+    ShippingRate,
+    ShippingZone,
+    ZoneCountry,
+)
 
 
 class ZoneCountryInline(admin.TabularInline):
@@ -39,6 +45,7 @@ class ShippingZoneAdmin(admin.ModelAdmin):
 class ShippingRateInline(admin.TabularInline):
     model = ShippingRate
     extra = 1
+    ordering = RATES_AS_LISTED  # as the dashboard lists them
 
 
 @admin.register(ShippingMethod)

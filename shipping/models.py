@@ -5,6 +5,7 @@ from decimal import Decimal
 
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.db.models import Case, F, When
 from django_countries.fields import CountryField
 
 
@@ -12,6 +13,14 @@ class ParcelClass(models.TextChoices):
     PARCEL = "parcel", "Parcel"
     LARGE_PARCEL = "large_parcel", "Large parcel"
     CRATED_ART = "crated_art", "Crated art"
+
+
+# Rates as a price list reads: the smallest class first, each class's bands by weight, the
+# band for any weight last (on both databases: PostgreSQL puts NULLs last, SQLite first).
+RATES_AS_LISTED = (
+    Case(*(When(parcel_class=value, then=rank) for rank, value in enumerate(ParcelClass.values))),
+    F("up_to_grams").asc(nulls_last=True),
+)
 
 
 class ShippingZone(models.Model):

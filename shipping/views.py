@@ -12,7 +12,13 @@ from rest_framework.views import APIView
 from accounts.permissions import IsAdminRole
 from core.schema import error_responses
 from shipping import services
-from shipping.models import ParcelClass, ShippingMethod, ShippingRate, ShippingZone
+from shipping.models import (
+    RATES_AS_LISTED,
+    ParcelClass,
+    ShippingMethod,
+    ShippingRate,
+    ShippingZone,
+)
 from shipping.serializers import (
     MethodSerializer,
     RateSerializer,
@@ -38,9 +44,7 @@ def _tables() -> dict:
         Prefetch(
             "methods",
             queryset=ShippingMethod.objects.order_by("position", "name").prefetch_related(
-                Prefetch(
-                    "rates", queryset=ShippingRate.objects.order_by("parcel_class", "up_to_grams")
-                )
+                Prefetch("rates", queryset=ShippingRate.objects.order_by(*RATES_AS_LISTED))
             ),
         ),
     )

@@ -54,6 +54,23 @@ def test_only_admins_see_the_tables(api_client, signed_in, admin_client, zones):
     ]
 
 
+def test_rates_are_listed_by_class_size_then_weight_with_any_weight_last(admin_client, zones):
+    tables = exact(admin_client.get("/api/manage/shipping"))
+
+    for zone in tables["zones"]:
+        for method in zone["methods"]:
+            listed = [(rate["parcelClass"], rate["upToGrams"]) for rate in method["rates"]]
+            sizes = ["parcel", "large_parcel", "crated_art"]
+            assert listed == sorted(
+                listed,
+                key=lambda band: (sizes.index(band[0]), band[1] is None, band[1] or 0),
+            )
+    standard = [
+        (r["parcelClass"], r["upToGrams"]) for r in tables["zones"][0]["methods"][0]["rates"]
+    ]
+    assert standard[0][0] == "parcel" and standard[-1] == ("large_parcel", None)
+
+
 def test_a_rate_changed_here_prices_the_next_checkout(admin_client, signed_in, zones):
     customer = signed_in(UserFactory())
     tool = ToolFactory(price=Decimal("30.00"), minimum_order_quantity=1, weight_grams=1500)
