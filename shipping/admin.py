@@ -1,12 +1,6 @@
 from django.contrib import admin
 
-from shipping.models import (
-    RATES_AS_LISTED,
-    ShippingMethod,
-    ShippingRate,
-    ShippingZone,
-    ZoneCountry,
-)
+from shipping.models import ShippingMethod, ShippingRate, ShippingZone, ZoneCountry
 
 
 class ZoneCountryInline(admin.TabularInline):
@@ -45,7 +39,6 @@ class ShippingZoneAdmin(admin.ModelAdmin):
 class ShippingRateInline(admin.TabularInline):
     model = ShippingRate
     extra = 1
-    ordering = RATES_AS_LISTED  # as the dashboard lists them
 
 
 @admin.register(ShippingMethod)

@@ -15,14 +15,6 @@ class ParcelClass(models.TextChoices):
     CRATED_ART = "crated_art", "Crated art"
 
 
-# Rates as a price list reads: the smallest class first, each class's bands by weight, the
-# band for any weight last (on both databases: PostgreSQL puts NULLs last, SQLite first).
-RATES_AS_LISTED = (
-    Case(*(When(parcel_class=value, then=rank) for rank, value in enumerate(ParcelClass.values))),
-    F("up_to_grams").asc(nulls_last=True),
-)
-
-
 class ShippingZone(models.Model):
     name = models.CharField(max_length=100, unique=True)
     position = models.PositiveSmallIntegerField(default=0)
@@ -98,7 +90,14 @@ class ShippingRate(models.Model):
     )
 
     class Meta:
-        ordering = ["method", "parcel_class", "up_to_grams"]
+        # As a price list reads (the dashboard, the Django admin): the smallest class first,
+        # each class's bands by weight, the band for any weight last (on both databases:
+        # PostgreSQL puts NULLs last, SQLite first).
+        ordering = [
+            "method",
+            Case(*(When(parcel_class=v, then=rank) for rank, v in enumerate(ParcelClass.values))),
+            F("up_to_grams").asc(nulls_last=True),
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["method", "parcel_class", "up_to_grams"], name="shipping_rate_one_per_band"

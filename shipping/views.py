@@ -12,13 +12,7 @@ from rest_framework.views import APIView
 from accounts.permissions import IsAdminRole
 from core.schema import error_responses
 from shipping import services
-from shipping.models import (
-    RATES_AS_LISTED,
-    ParcelClass,
-    ShippingMethod,
-    ShippingRate,
-    ShippingZone,
-)
+from shipping.models import ParcelClass, ShippingMethod, ShippingRate, ShippingZone
 from shipping.serializers import (
     MethodSerializer,
     RateSerializer,
@@ -43,9 +37,7 @@ def _tables() -> dict:
         "countries",
         Prefetch(
             "methods",
-            queryset=ShippingMethod.objects.order_by("position", "name").prefetch_related(
-                Prefetch("rates", queryset=ShippingRate.objects.order_by(*RATES_AS_LISTED))
-            ),
+            queryset=ShippingMethod.objects.order_by("position", "name").prefetch_related("rates"),
         ),
     )
     return {

@@ -57,10 +57,10 @@ def test_only_admins_see_the_tables(api_client, signed_in, admin_client, zones):
 def test_rates_are_listed_by_class_size_then_weight_with_any_weight_last(admin_client, zones):
     tables = exact(admin_client.get("/api/manage/shipping"))
 
+    sizes = ["parcel", "large_parcel", "crated_art"]
     for zone in tables["zones"]:
         for method in zone["methods"]:
             listed = [(rate["parcelClass"], rate["upToGrams"]) for rate in method["rates"]]
-            sizes = ["parcel", "large_parcel", "crated_art"]
             assert listed == sorted(
                 listed,
                 key=lambda band: (sizes.index(band[0]), band[1] is None, band[1] or 0),

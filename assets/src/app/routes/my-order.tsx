@@ -77,7 +77,7 @@ function OrderView({ order }: { order: Order }) {
   const history = order.history ?? [];
   // Paid in a checkout: its receipt states what each line cost (an export's without VAT),
   // the shipping, the total and where the parcel goes, so the page does not say them again.
-  const paidInCheckout = Boolean(order.checkout) && order.status !== "pending";
+  const receiptOf = order.status !== "pending" ? order.checkout : null;
   return (
     <div className="max-w-3xl space-y-6">
       <div>
@@ -130,7 +130,7 @@ function OrderView({ order }: { order: Order }) {
             <dt className="text-ink-600">Quantity</dt>
             <dd className="mt-0.5 font-semibold text-ink-950 tabular-nums">{order.toolsQuantity}</dd>
           </div>
-          {paidInCheckout ? null : (
+          {receiptOf ? null : (
             <div>
               <dt className="text-ink-600">Total</dt>
               <dd className="mt-0.5 text-lg font-bold text-terracotta-800 tabular-nums">
@@ -157,10 +157,10 @@ function OrderView({ order }: { order: Order }) {
         shipped={order.kind === "painting" && (now.status === "shipped" || now.status === "delivered")}
       />
 
-      {paidInCheckout && order.checkout ? <CheckoutReceipt checkoutId={order.checkout} /> : null}
+      {receiptOf ? <CheckoutReceipt checkoutId={receiptOf} /> : null}
       <OrderDocuments order={order} />
 
-      {paidInCheckout ? null : (
+      {receiptOf ? null : (
         <Section id="order-address-heading" title="Delivery address">
           {order.deliveryAddress ? (
             <DeliveryAddressView address={order.deliveryAddress} />
