@@ -44,11 +44,11 @@ BOOKS = """
 import json
 from core.money import to_minor_units
 from orders.models import Checkout, Order
-from payments import stripe_gateway as gateway
+from payments.services import payment_refresh
 from shop.models import Tool
 problems = []
 for checkout in Checkout.objects.filter(pk__in={checkouts}).prefetch_related("lines__order"):
-    intent = gateway.payment_intent_retrieve(checkout.payment.payment_intent_id)
+    intent = payment_refresh(checkout_id=checkout.pk).intent
     charged = to_minor_units(checkout.total, checkout.currency)
     if (intent.status, intent.amount) != ("succeeded", charged):
         problems.append(f"checkout {{checkout.pk}}: {{intent.status}} {{intent.amount}}")

@@ -21,7 +21,7 @@ from e2e.test_payment import enter_card, pay_button
 from notifications.models import OutgoingEmail
 from notifications.services import email_render
 from orders.actions import order_place
-from orders.checkout import checkout_quote
+from orders.checkout.quote import checkout_quote
 from orders.models import Checkout, Order
 from paperwork.formats import money_text
 from paperwork.models import Document

@@ -17,7 +17,7 @@ from core.money import to_minor_units
 from e2e.steps import ADDRESS, open_signed_in
 from e2e.test_payment import enter_card, pay_button
 from orders.actions import checkout_pay, checkout_start, order_place, orders_expire_due
-from orders.checkout import checkout_quote
+from orders.checkout.quote import checkout_quote
 from orders.models import Order
 from orders.tests.test_order_life_payments import assert_books_balance
 from payments import stripe_gateway as gateway

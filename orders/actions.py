@@ -1,19 +1,22 @@
 """The one door of an order's life: every status change goes through here, from the views,
-the Django admin, the jobs and Stripe's webhook. Each action asks payments to move the
-money at Stripe (payments answers what Stripe said, and never changes an order), then takes
-the step in the database (orders.steps, under the order's row lock).
+the Django admin, the jobs, Stripe's webhook and the other apps (returns, profiles, the demo
+data). Each action asks payments to move the money at Stripe (payments answers what Stripe
+said, and never changes an order), then takes the step in the database (orders.steps, under
+the order's row lock). An order is paid through a checkout (orders.checkout), alone or with
+others of its customer's.
 
     place --> pending --pay--> paid --ship--> shipped --deliver--> delivered
                  |               +--refund (before shipping)--> refunded   (stock back)
                  |--cancel (by the customer) --> cancelled                  (stock back)
                  +--expire (the hold ends) --> expired                      (stock back)
+    delivered --returned (returns)--> refunded                                (stock back)
 
 Cancelling or expiring cancels the PaymentIntent at Stripe first, so it can never take money
 for an order that is gone; money that comes anyway pays the order if its stock can still be
 held, and goes back in full otherwise (stripe_reported)."""
 
 import logging
-from dataclasses import dataclass
+from decimal import Decimal
 
 from django.db import transaction
 from django.db.models import Q
@@ -22,22 +25,13 @@ from django.utils import timezone
 from accounts.models import User
 from core.errors import Conflict, NotFound
 from core.money import to_minor_units
-from orders import checkout_payment, placing, steps
-from orders.checkout_payment import checkout_pay, checkout_pay_check, checkout_ship, checkout_start
-from orders.models import Checkout, Order
-from orders.selectors import own_order
+from orders import placing, steps
+from orders.checkout import one_order, parcel, pay, refund
+from orders.checkout import quote as quoting
+from orders.models import Checkout, Order, OrderEvent
 from payments import services as payments
-from payments import stripe_gateway as gateway
-from shipping.selectors import shipping_set_up
-
-# Paying several orders at once (orders.checkout_payment), through this door too.
-__all__ = ["checkout_pay", "checkout_pay_check", "checkout_ship", "checkout_start"]
 
 logger = logging.getLogger(__name__)
-
-S = Order.Status
-C = Checkout.Status
-By = steps.By
 
 
 # --- placing ------------------------------------------------------------------------------
@@ -78,13 +72,13 @@ def _payment_void(order: Order) -> str:
     its own: cancelled at Stripe). When Stripe says the money came already, records it (the
     order becomes paid) and raises Conflict. Answers the order's own PaymentIntent's id (""
     when it has none)."""
-    checkout_id = checkout_payment.open_checkout_of(order)
+    checkout_id = pay.open_checkout_of(order)
     if checkout_id is not None:
-        checkout_payment.checkout_void(checkout_id)
+        pay.void(checkout_id)
     voided = payments.payment_void(order_id=order.pk)
     if voided.report is not None:
         stripe_reported(voided.report)
-    checkout_payment.void_refusal(voided)
+    pay.void_refusal(voided)
     return voided.payment_intent_id
 
 
@@ -93,7 +87,7 @@ def _payment_void_newer(order: Order, voided: str) -> None:
     took money, paid or refunded like any late payment)."""
     payment = payments.payment_of(order.pk)
     order.refresh_from_db()
-    newer_checkout = checkout_payment.open_checkout_of(order) is not None
+    newer_checkout = pay.open_checkout_of(order) is not None
     if newer_checkout or (payment is not None and payment.payment_intent_id != voided):
         try:
             _payment_void(order)
@@ -109,10 +103,10 @@ def order_cancel(*, customer: User, order_id: int) -> Order:
     if order.is_overdue:  # it reads as expired already: it ends as expired
         order_expire(order_id=order.pk)
         raise Conflict("This order has expired and cannot be cancelled.", code="not_cancellable")
-    if order.status != S.PENDING:
-        return steps.cancelled(customer=customer, order_id=order.pk)  # refuses it clearly
+    if order.status != Order.Status.PENDING:
+        return steps.cancel(customer=customer, order_id=order.pk)  # refuses it clearly
     voided = _payment_void(order)
-    order = steps.cancelled(customer=customer, order_id=order.pk)
+    order = steps.cancel(customer=customer, order_id=order.pk)
     _payment_void_newer(order, voided)
     return order
 
@@ -128,10 +122,10 @@ def order_expire(*, order_id: int) -> bool:
         voided = _payment_void(order)
     except Conflict:
         return False
-    except gateway.PaymentsUnavailable:
+    except payments.PaymentsUnavailable:
         logger.warning("Order %s: Stripe unavailable, it expires on the next run", order_id)
         return False
-    expired = steps.expired(order_id=order_id)
+    expired = steps.expire(order_id=order_id)
     if expired:
         _payment_void_newer(order, voided)
     return expired
@@ -143,10 +137,10 @@ def orders_end_for_deleted_account(*, customer: User) -> list[int]:
     unpaid orders cancelled and their stock back, in that same transaction. Their
     PaymentIntents are cancelled at Stripe after the commit (no network call under the
     lock); money that came all the same is late money, paid or given back as always."""
-    pending = Order.objects.filter(customer=customer, status=S.PENDING).order_by("pk")
+    pending = Order.objects.filter(customer=customer, status=Order.Status.PENDING).order_by("pk")
     ended = list(pending.values_list("pk", flat=True))
     for order_id in ended:
-        steps.cancelled(customer=customer, order_id=order_id)
+        steps.cancel(customer=customer, order_id=order_id)
         transaction.on_commit(lambda order_id=order_id: _payment_void_quietly(order_id))
     return ended
 
@@ -154,13 +148,13 @@ def orders_end_for_deleted_account(*, customer: User) -> list[int]:
 def _payment_void_quietly(order_id: int) -> None:
     try:
         _payment_void(Order.objects.get(pk=order_id))
-    except (Conflict, gateway.PaymentsUnavailable):
+    except (Conflict, payments.PaymentsUnavailable):
         logger.warning("Order %s: its payment could not be voided after the deletion", order_id)
 
 
 def _holds_ended():
     """The unpaid orders whose hold has ended (Order.is_overdue), expired or not yet."""
-    return Order.objects.filter(status=S.PENDING, expires_at__lte=timezone.now())
+    return Order.objects.filter(status=Order.Status.PENDING, expires_at__lte=timezone.now())
 
 
 def orders_expire_due(*, limit: int = 500) -> int:
@@ -169,101 +163,76 @@ def orders_expire_due(*, limit: int = 500) -> int:
     return sum(order_expire(order_id=order_id) for order_id in ids)
 
 
-# --- paying -------------------------------------------------------------------------------
+# --- paying: a checkout of some of the customer's unpaid orders --------------------------------
 
 
-@dataclass(frozen=True)
-class PaymentState:
-    """Where an order's card payment stands, as the payment page shows it."""
-
-    status: str  # the PaymentIntent's status at Stripe
-    client_secret: str
-    transaction_id: str | None
-    error: str | None
-
-    @classmethod
-    def of(cls, report: payments.PaymentReport) -> "PaymentState":
-        intent = report.intent
-        return cls(
-            status=intent.status,
-            client_secret=intent.client_secret,
-            transaction_id=intent.id if intent.status == "succeeded" else None,
-            error=report.payment.last_error or None,
-        )
-
-
-def _payable(order: Order) -> None:
-    if order.is_overdue or order.status == S.EXPIRED:
-        raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
-    if order.status != S.PENDING:
-        raise Conflict(
-            f"This order is {order.status}: there is nothing to pay.", code="not_payable"
-        )
-
-
-def _amount(order: Order) -> int:
-    """What the order comes to in minor units, refused before Stripe is asked when Stripe
-    would refuse it."""
-    return checkout_payment.amount_of(order.total, order.currency)
-
-
-def order_pay_start(*, customer: User, order_id: int) -> tuple[Order, payments.PaymentStart]:
-    """The order's PaymentIntent (made once, for the amount the server computes) and a
-    fresh SetupIntent for turning the card into a PaymentMethod."""
-    order = own_order(customer=customer, order_id=order_id)
-    _payable(order)
-    if shipping_set_up():
-        raise Conflict(
-            "Pay for this order at the checkout: it adds the shipping.", code="use_checkout"
-        )
-    amount = _amount(order)
-    started = payments.payment_start(
-        user=customer, order_id=order.pk, amount=amount, currency=order.currency
+def checkout_start(
+    *,
+    customer: User,
+    order_ids: list[int],
+    address: dict[str, str],
+    method_id: int | None,
+    total: Decimal,
+    certificate_name: str = "",
+) -> tuple[Checkout, payments.PaymentStart]:
+    """A checkout of these orders to address by the method, at the total the customer saw
+    (else TotalChanged, nothing made), with its PaymentIntent and a SetupIntent for the
+    card. The customer's open checkouts of any of these orders are voided first."""
+    quote = quoting.checkout_quote(
+        customer=customer, order_ids=order_ids, country=address["country"], method_id=method_id
     )
-    if started.succeeded is not None:  # the money came already: recorded, then refused
-        stripe_reported(started.succeeded)
-        order.refresh_from_db()
-        _payable(order)
-        started = payments.payment_start(
-            user=customer, order_id=order.pk, amount=amount, currency=order.currency, reuse=False
-        )
-    return order, started
-
-
-def order_pay(*, customer: User, order_id: int, payment_method: str) -> PaymentState:
-    """Pays the order's PaymentIntent with the customer's card, on the server."""
-    order = own_order(customer=customer, order_id=order_id)
-    if payments.payment_of(order.pk) is None:
-        raise Conflict("Start the payment first.", code="no_payment")
-    _payable(order)
-    report = payments.payment_confirm(
-        order_id=order.pk, amount=_amount(order), payment_method=payment_method
+    if quote.price.total != total:
+        raise pay.TotalChanged(quote)
+    return pay.start(
+        customer=customer, quote=quote, address=address, certificate_name=certificate_name
     )
-    stripe_reported(report)
-    return PaymentState.of(report)
 
 
-def order_pay_check(*, customer: User, order_id: int) -> PaymentState:
-    """Asks Stripe again (after 3-D Secure, say) and records the answer."""
-    order = own_order(customer=customer, order_id=order_id)
-    report = payments.payment_refresh(order_id=order.pk)
-    stripe_reported(report)
-    if not report.succeeded:  # money that came is recorded whatever the hold
-        order.refresh_from_db()
-        if order.is_overdue or order.status == S.EXPIRED:
-            raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
-    return PaymentState.of(report)
+def order_checkout_start(
+    *, customer: User, order_id: int
+) -> tuple[Order, Checkout, payments.PaymentStart]:
+    """Paying one order (the payment page): a checkout of that order alone, to its own
+    delivery address by the cheapest method, at the total the server quotes, with its
+    PaymentIntent (reused while its checkout is) and a fresh SetupIntent for the card."""
+    return one_order.start(customer=customer, order_id=order_id)
 
 
-def stripe_reported(
-    report: payments.PaymentReport,
-) -> steps.Paid | checkout_payment.Settled | None:
+def checkout_pay(
+    *, customer: User, checkout_id: int, payment_method: str
+) -> payments.PaymentReport:
+    """Pays the checkout's PaymentIntent with the customer's card, on the server, if its
+    orders and total are still as the customer saw them (else TotalChanged, nothing
+    charged, the checkout voided)."""
+    return pay.pay(customer=customer, checkout_id=checkout_id, payment_method=payment_method)
+
+
+def checkout_pay_check(*, customer: User, checkout_id: int) -> payments.PaymentReport:
+    """Asks Stripe again about the checkout's payment (after 3-D Secure, say) and records
+    the answer."""
+    return pay.check(customer=customer, checkout_id=checkout_id)
+
+
+def order_checkout_pay(
+    *, customer: User, order_id: int, payment_method: str
+) -> payments.PaymentReport:
+    """Pays the checkout started for the order (order_checkout_start) with the card."""
+    return one_order.card_pay(customer=customer, order_id=order_id, payment_method=payment_method)
+
+
+def order_checkout_check(*, customer: User, order_id: int) -> payments.PaymentReport:
+    """Asks Stripe again about the payment of the order's checkout and records the answer
+    (409 order_expired when it took no money and the order's hold has ended)."""
+    return one_order.check(customer=customer, order_id=order_id)
+
+
+def stripe_reported(report: payments.PaymentReport) -> steps.Paid | pay.Settled | None:
     """Acts on what Stripe said of a PaymentIntent: a checkout's pays its orders
-    (orders.checkout_payment); an order's, when it took money, pays the order, but only for
-    its own amount and currency; money it cannot keep goes back in full. Answers what
+    (orders.checkout.pay). An order's own (made for one order, in a shop's data from before
+    every payment was a checkout's), when it took money, pays the order, but only for its
+    own amount and currency. Money that cannot be kept goes back in full. Answers what
     became of the money (None: nothing came)."""
     if report.checkout_id is not None:
-        return checkout_payment.checkout_reported(report)
+        return pay.reported(report)
     if not report.succeeded:
         return None
     order = Order.objects.get(pk=report.order_id)
@@ -277,11 +246,11 @@ def stripe_reported(
             report, why="Succeeded for another amount, currency or order: refunded in full."
         )
         return None
-    paid = steps.paid(order_id=order.pk, transaction_id=report.intent.id)
+    paid = steps.record_payment(order_id=order.pk, transaction_id=report.intent.id)
     if paid == steps.Paid.REFUND:  # the order ended and its stock is gone
         refund_id = payments.payment_return(report)
         logger.warning("Order %s was paid after it ended: refunded %s", order.pk, refund_id)
-        steps.refunded(order_id=order.pk, by=By.SYSTEM)
+        steps.record_refund(order_id=order.pk, by=OrderEvent.By.SYSTEM)
     return paid
 
 
@@ -292,7 +261,7 @@ def stripe_webhook_received(*, payload: bytes, signature: str) -> str:
     if news.payment is not None:
         stripe_reported(news.payment)
     if news.refunded is not None and news.refunded.checkout_id is not None:
-        changed = checkout_payment.checkout_refund_reported(news.refunded.checkout_id)
+        changed = refund.refunded_at_stripe(news.refunded.checkout_id)
         return payments.WebhookOutcome.HANDLED if changed else payments.WebhookOutcome.DUPLICATE
     if news.refunded is not None:
         return _refund_reported(news.refunded.order_id)
@@ -300,16 +269,16 @@ def stripe_webhook_received(*, payload: bytes, signature: str) -> str:
 
 
 def _refund_reported(order_id: int) -> str:
-    """The whole of an order's payment went back at Stripe (our refund, or one made in its
-    dashboard): the order becomes refunded."""
-    Outcome = payments.WebhookOutcome
-    if Order.objects.filter(pk=order_id, status=S.PENDING).exists():
+    """The whole of an order's own payment went back at Stripe (our refund, or one made in
+    its dashboard): the order becomes refunded."""
+    pending = Order.objects.filter(pk=order_id, status=Order.Status.PENDING)
+    if pending.exists():
         # Stripe's events come in any order: the payment's own may not have come yet.
         stripe_reported(payments.payment_refresh(order_id=order_id))
-        if Order.objects.filter(pk=order_id, status=S.PENDING).exists():
-            return Outcome.UNRECORDED_REFUND_IGNORED
-    changed = steps.refunded(order_id=order_id, by=By.PAYMENT)
-    return Outcome.HANDLED if changed else Outcome.DUPLICATE
+        if pending.exists():
+            return payments.WebhookOutcome.UNRECORDED_REFUND_IGNORED
+    changed = steps.record_refund(order_id=order_id, by=OrderEvent.By.PAYMENT)
+    return payments.WebhookOutcome.HANDLED if changed else payments.WebhookOutcome.DUPLICATE
 
 
 def payments_reconcile() -> dict[str, int]:
@@ -318,8 +287,10 @@ def payments_reconcile() -> dict[str, int]:
     so a lost webhook loses no payment. Answers counts of what happened."""
     counts = {"checked": 0, "paid": 0, "failed": 0}
     open_payments = Q(payment__isnull=False) & ~Q(payment__status__in=["succeeded", "canceled"])
-    orders = Order.objects.filter(open_payments, status__in=[S.PENDING, S.CANCELLED, S.EXPIRED])
-    checkouts = Checkout.objects.filter(open_payments, status__in=[C.OPEN, C.VOID])
+    ended = [Order.Status.PENDING, Order.Status.CANCELLED, Order.Status.EXPIRED]
+    orders = Order.objects.filter(open_payments, status__in=ended)
+    not_paid = [Checkout.Status.OPEN, Checkout.Status.VOID]
+    checkouts = Checkout.objects.filter(open_payments, status__in=not_paid)
     keys = [{"order_id": pk} for pk in orders.values_list("id", flat=True)] + [
         {"checkout_id": pk} for pk in checkouts.values_list("id", flat=True)
     ]
@@ -327,7 +298,7 @@ def payments_reconcile() -> dict[str, int]:
         counts["checked"] += 1
         try:
             report = payments.payment_refresh(**key)
-        except (gateway.StripeRefused, gateway.PaymentsUnavailable) as exc:
+        except (payments.StripeRefused, payments.PaymentsUnavailable) as exc:
             logger.warning("Could not re-check the payment of %s: %s", key, exc)
             counts["failed"] += 1
             continue
@@ -335,19 +306,21 @@ def payments_reconcile() -> dict[str, int]:
         if "checkout_id" in key:
             counts["paid"] += len(settled.paid) if settled else 0
         else:
-            counts["paid"] += Order.objects.filter(pk=key["order_id"], status=S.PAID).exists()
+            paid = Order.objects.filter(pk=key["order_id"], status=Order.Status.PAID)
+            counts["paid"] += paid.exists()
     return counts
 
 
-def payments_reconciled_text(counts: dict[str, int]) -> str:
-    """What payments_reconcile did, in a sentence (the Django admin's and the command's)."""
-    return (
-        f"Checked {counts['checked']} unpaid orders: {counts['paid']} now paid, "
-        f"{counts['failed']} could not be checked."
-    )
-
-
 # --- after payment -------------------------------------------------------------------------
+
+
+def _money_back(order: Order) -> Decimal:
+    """The order's money goes back at Stripe: its share of the checkout that paid it (with
+    its credit note), or its own payment in full. Answers the amount."""
+    if order.checkout_id and order.checkout.transaction_id == order.transaction_id:
+        return refund.order_money_back(order)
+    payments.payment_refund(order_id=order.pk)
+    return order.total
 
 
 def order_refund(*, admin: User, order_id: int) -> Order:
@@ -356,24 +329,45 @@ def order_refund(*, admin: User, order_id: int) -> Order:
     (it cannot ship from then on), Stripe asked with no lock held, then the refund settled;
     a refund Stripe refuses lets the claim go. Two refunds at once refund once: Stripe's
     idempotency key is the order's."""
-    order = steps.refund_claimed(order_id=order_id)
+    order = steps.claim_refund(order_id=order_id)
     try:
-        if order.checkout_id and order.checkout.transaction_id == order.transaction_id:
-            checkout_payment.checkout_refund(order=order)  # its share of the checkout's
-        else:
-            payments.payment_refund(order_id=order.pk)
+        _money_back(order)
     except Exception:
-        steps.refund_released(order_id=order.pk)
+        steps.release_refund(order_id=order.pk)
         raise
-    steps.refunded(order_id=order.pk, by=By.STAFF, actor=admin)
+    steps.record_refund(order_id=order.pk, by=OrderEvent.By.STAFF, actor=admin)
     order.refresh_from_db()
     return order
+
+
+def order_return_refund(*, admin: User, order_id: int) -> Decimal:
+    """A returned order's money back (its checkout share, with the shipping when nothing
+    else of the parcel is kept, and its credit note), then the order refunded with its goods
+    back on sale and no e-mail (the return sends its own). Answers the amount (0: refunded
+    before). Stripe is asked with no lock held; its idempotency key is the order's."""
+    order = Order.objects.select_related("checkout").filter(pk=order_id).first()
+    if order is None:
+        raise NotFound()
+    if order.status == Order.Status.REFUNDED:
+        return Decimal("0")
+    amount = _money_back(order)
+    steps.record_refund(
+        order_id=order.pk, by=OrderEvent.By.STAFF, actor=admin, restock=True, quiet=True
+    )
+    return amount
+
+
+def order_note(*, order_id: int, by: str, actor: User | None = None, note: str) -> None:
+    """A line in the order's history that changes nothing else (a return asked for, its
+    parcel received), with no e-mail."""
+    with transaction.atomic():
+        steps.record_step(steps.lock(order_id), by=by, actor=actor, note=note[:500], quiet=True)
 
 
 def order_ship(
     *, admin: User, order_id: int, carrier: str, tracking_number: str, tracking_url: str = ""
 ) -> Order:
-    return steps.shipped(
+    return steps.ship(
         admin=admin,
         order_id=order_id,
         carrier=carrier,
@@ -383,4 +377,18 @@ def order_ship(
 
 
 def order_deliver(*, admin: User, order_id: int) -> Order:
-    return steps.delivered(admin=admin, order_id=order_id)
+    return steps.deliver(admin=admin, order_id=order_id)
+
+
+def checkout_ship(
+    *, admin: User, checkout_id: int, carrier: str, tracking_number: str, tracking_url: str = ""
+) -> Checkout:
+    """The checkout's paid orders leave as one parcel with one tracking number: all of them
+    or, when one cannot (a refund under way), none."""
+    return parcel.ship(
+        admin=admin,
+        checkout_id=checkout_id,
+        carrier=carrier,
+        tracking_number=tracking_number,
+        tracking_url=tracking_url,
+    )

@@ -10,6 +10,7 @@ from core.errors import ApplicationError
 from orders import actions
 from orders.models import Checkout, CheckoutLine, Order, OrderEvent
 from orders.staff_serializers import DELETED_CUSTOMER
+from orders.tasks import reconciled_text
 
 
 def _orders(count: int) -> str:
@@ -223,7 +224,7 @@ class OrderAdmin(admin.ModelAdmin):
         counts = actions.payments_reconcile()
         self.message_user(
             request,
-            actions.payments_reconciled_text(counts),
+            reconciled_text(counts),
             messages.SUCCESS if not counts["failed"] else messages.WARNING,
         )
 

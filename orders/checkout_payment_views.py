@@ -11,18 +11,16 @@ from accounts.permissions import HasVerifiedEmail, IsAdminRole
 from core.errors import error_body
 from core.schema import error_response, error_responses
 from orders import actions
-from orders.checkout_payment import TotalChanged, own_checkout
+from orders.checkout.pay import TotalChanged, own_checkout
 from orders.checkout_serializers import (
     CheckoutPayInputSerializer,
     CheckoutSerializer,
     CheckoutStartInputSerializer,
     CheckoutStartSerializer,
 )
-from orders.checkout_views import line_wire, quote_wire
-from orders.models import Checkout
+from orders.checkout_views import quote_wire
 from orders.payment_serializers import PaymentStateSerializer
-from orders.payment_views import EMAIL_UNVERIFIED, payment_state_wire
-from orders.pricing import Line
+from orders.payment_views import EMAIL_UNVERIFIED
 from orders.staff_serializers import ShipInputSerializer
 
 TOTAL_CHANGED = {
@@ -31,50 +29,6 @@ TOTAL_CHANGED = {
         "not_payable naming the order (`fields`: `orders.<id>`), checkout_closed"
     )
 }
-
-
-def checkout_wire(checkout: Checkout) -> dict:
-    lines = checkout.lines.select_related("order").order_by("order_id")
-    return {
-        "_id": checkout.pk,
-        "status": checkout.status,
-        "currency": checkout.currency,
-        "pricesIncludeTax": checkout.prices_include_tax,
-        "country": checkout.delivery_country,
-        "taxedIn": checkout.taxed_in or None,
-        "address": checkout.delivery_address,
-        "method": {
-            "id": checkout.method_id,
-            "name": checkout.method_name,
-            "deliveryDaysMin": checkout.delivery_days_min,
-            "deliveryDaysMax": checkout.delivery_days_max,
-        },
-        "lines": [
-            {
-                "_id": line.order_id,
-                "itemName": line.order.item_name,
-                "quantity": line.order.quantity,
-                "status": line.order.effective_status,
-            }
-            | line_wire(line)
-            for line in lines
-        ],
-        "shipping": line_wire(
-            Line(
-                net=checkout.shipping_net,
-                tax=checkout.shipping_tax,
-                gross=checkout.shipping_gross,
-                rate=checkout.shipping_rate,
-            )
-        ),
-        "shippingRefunded": checkout.shipping_refunded,
-        "taxes": checkout.taxes,
-        "net": checkout.net,
-        "tax": checkout.tax,
-        "total": checkout.total,
-        "transactionId": checkout.transaction_id or None,
-        "createdAt": checkout.created_at,
-    }
 
 
 def _total_changed(exc: TotalChanged) -> Response:
@@ -117,7 +71,7 @@ class CheckoutStartView(APIView):
         except TotalChanged as exc:
             return _total_changed(exc)
         answer = {
-            "checkout": checkout_wire(checkout),
+            "checkout": checkout,
             "clientSecret": started.client_secret,
             "setupSecret": started.setup_secret,
             "amount": started.payment.amount,
@@ -135,7 +89,7 @@ class CheckoutView(APIView):
     )
     def get(self, request, pk: int):
         checkout = own_checkout(customer=request.user, checkout_id=pk)
-        return Response(CheckoutSerializer(checkout_wire(checkout)).data)
+        return Response(CheckoutSerializer(checkout).data)
 
 
 class CheckoutPayView(APIView):
@@ -164,7 +118,7 @@ class CheckoutPayView(APIView):
             )
         except TotalChanged as exc:
             return _total_changed(exc)
-        return Response(payment_state_wire(actions.PaymentState.of(report)))
+        return Response(PaymentStateSerializer(report).data)
 
 
 class CheckoutRefreshView(APIView):
@@ -181,7 +135,7 @@ class CheckoutRefreshView(APIView):
     )
     def post(self, request, pk: int):
         report = actions.checkout_pay_check(customer=request.user, checkout_id=pk)
-        return Response(payment_state_wire(actions.PaymentState.of(report)))
+        return Response(PaymentStateSerializer(report).data)
 
 
 class CheckoutShipView(APIView):
@@ -198,4 +152,4 @@ class CheckoutShipView(APIView):
         data = ShipInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         checkout = actions.checkout_ship(admin=request.user, checkout_id=pk, **data.validated_data)
-        return Response(CheckoutSerializer(checkout_wire(checkout)).data)
+        return Response(CheckoutSerializer(checkout).data)

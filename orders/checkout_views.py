@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.schema import error_responses
-from orders import checkout
+from orders.checkout import quote as quoting
 from orders.checkout_serializers import (
     EstimateInputSerializer,
     EstimateSerializer,
@@ -24,7 +24,7 @@ def line_wire(line: Line) -> dict:
     return {"net": line.net, "tax": line.tax, "gross": line.gross, "rate": line.rate}
 
 
-def _methods(offers: list[checkout.Offer]) -> list[dict]:
+def _methods(offers: list[quoting.Offer]) -> list[dict]:
     return [
         {
             "id": offer.method.id,
@@ -39,7 +39,7 @@ def _methods(offers: list[checkout.Offer]) -> list[dict]:
     ]
 
 
-def quote_wire(quote: checkout.Quote) -> dict:
+def quote_wire(quote: quoting.Quote) -> dict:
     price = quote.price
     lines = [
         {"_id": order.pk, "itemName": order.item_name, "quantity": order.quantity}
@@ -53,7 +53,7 @@ def quote_wire(quote: checkout.Quote) -> dict:
         "taxedIn": price.taxed_in,
         "lines": lines,
         "methods": _methods(quote.offers),
-        "method": quote.method.id,
+        "method": quote.method.id if quote.method else None,
         "shipping": line_wire(price.shipping),
         "taxes": [{"rate": t.rate, "net": t.net, "tax": t.tax} for t in price.taxes],
         "net": price.net,
@@ -80,7 +80,7 @@ class CheckoutQuoteView(APIView):
         data = QuoteInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        quote = checkout.checkout_quote(
+        quote = quoting.checkout_quote(
             customer=request.user,
             order_ids=values["orders"],
             country=values["country"],
@@ -107,7 +107,7 @@ class ShippingEstimateView(APIView):
     def get(self, request):
         data = EstimateInputSerializer(data=request.query_params)
         data.is_valid(raise_exception=True)
-        estimate = checkout.painting_shipping_estimate(
+        estimate = quoting.painting_shipping_estimate(
             painting_id=data.validated_data["painting"], country=data.validated_data["country"]
         )
         answer = {

@@ -1,6 +1,6 @@
 """What a checkout's invoice and its credit notes say, as paperwork keeps them: a snapshot
 of the seller (settings), the buyer, the lines, the shipping, tax per rate and the totals,
-fixed when issued. Called in the transaction that records the money (orders.checkout_payment)."""
+fixed when issued. Called in the transaction that records the money (orders.checkout.pay)."""
 
 from decimal import Decimal
 

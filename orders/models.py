@@ -140,6 +140,9 @@ class Order(models.Model):
 
     # The statuses in which an order holds its item or has it: a painting has one at most.
     LIVE_STATUSES = (Status.PENDING, Status.PAID, Status.SHIPPED, Status.DELIVERED)
+    # The statuses of an order that is still the customer's (its line and its share of the
+    # shipping stay paid).
+    KEPT_STATUSES = (Status.PAID, Status.SHIPPED, Status.DELIVERED)
 
     def __str__(self) -> str:
         return f"#{self.pk} {self.quantity} x {self.item_name} ({self.status})"

@@ -1,3 +1,8 @@
+"""The payment page's calls for one order (POST /api/create-payment-intent,
+/api/payments/confirm, /api/payments/refresh), each served by a checkout of that order, and
+the state of a payment as every payment call answers it."""
+
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from orders.serializers import OrderSerializer
@@ -19,10 +24,22 @@ class PaymentStartSerializer(serializers.Serializer):
     amount = serializers.IntegerField(help_text="In the currency's smallest unit.")
     currency = serializers.CharField()
     order = OrderSerializer()
+    checkout = serializers.IntegerField(help_text="The checkout of this order that pays it.")
 
 
 class PaymentStateSerializer(serializers.Serializer):
-    status = serializers.CharField()
-    clientSecret = serializers.CharField()
-    transactionId = serializers.CharField(allow_null=True)
-    error = serializers.CharField(allow_null=True)
+    """Where a payment stands at Stripe (a payments.PaymentReport), as the page shows it."""
+
+    status = serializers.CharField(source="intent.status", help_text="The PaymentIntent's.")
+    clientSecret = serializers.CharField(source="intent.client_secret")
+    transactionId = serializers.SerializerMethodField()
+    error = serializers.SerializerMethodField()
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_transactionId(self, report) -> str | None:  # noqa: N802 (wire name)
+        """The PaymentIntent's id once it succeeded."""
+        return report.intent.id if report.intent.status == "succeeded" else None
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_error(self, report) -> str | None:
+        return report.payment.last_error or None

@@ -1,5 +1,6 @@
-"""Paying for an order: the payment page's three calls, and Stripe's webhook. Each calls
-orders.actions, which asks payments to move the money and acts on what Stripe says."""
+"""Paying one order, the payment page's three calls (each served by a checkout of that
+order alone: orders.checkout.one_order), and Stripe's webhook. Each calls orders.actions,
+which asks payments to move the money and acts on what Stripe says."""
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
@@ -19,19 +20,9 @@ from orders.payment_serializers import (
     PaymentStartSerializer,
     PaymentStateSerializer,
 )
-from orders.serializers import OrderSerializer
-from payments import stripe_gateway as gateway
+from payments import services as payments
 
 EMAIL_UNVERIFIED = {403: error_response("email_unverified: verify your e-mail address first")}
-
-
-def payment_state_wire(state: actions.PaymentState) -> dict:
-    return {
-        "status": state.status,
-        "clientSecret": state.client_secret,
-        "transactionId": state.transaction_id,
-        "error": state.error,
-    }
 
 
 class PaymentStartView(APIView):
@@ -39,39 +30,42 @@ class PaymentStartView(APIView):
 
     @extend_schema(
         summary="Start paying an order",
-        description="Creates (or reuses) the order's PaymentIntent for the amount the server "
-        "computes, and a fresh SetupIntent for the card. Needs a verified e-mail address "
-        "(403 email_unverified).",
+        description="A checkout of this order alone, to its delivery address by the cheapest "
+        "shipping method, at the total the server quotes (shipping and taxes in it), with "
+        "its PaymentIntent (reused while that checkout is open) and a fresh SetupIntent for "
+        "the card. Needs a verified e-mail address (403 email_unverified). 400 as the "
+        "checkout's quote (not_shipped, ...).",
         request=PaymentStartInputSerializer,
         responses={
             200: PaymentStartSerializer,
             **EMAIL_UNVERIFIED,
-            **error_responses(404, 409, 503),
+            **error_responses(400, 404, 409, 503),
         },
     )
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        order, started = actions.order_pay_start(
+        order, checkout, started = actions.order_checkout_start(
             customer=request.user, order_id=data.validated_data["order"]
         )
-        return Response(
-            {
-                "clientSecret": started.client_secret,
-                "setupSecret": started.setup_secret,
-                "amount": started.payment.amount,
-                "currency": started.payment.currency,
-                "order": OrderSerializer(order).data,
-            }
-        )
+        answer = {
+            "clientSecret": started.client_secret,
+            "setupSecret": started.setup_secret,
+            "amount": started.payment.amount,
+            "currency": started.payment.currency,
+            "order": order,
+            "checkout": checkout.pk,
+        }
+        return Response(PaymentStartSerializer(answer).data)
 
 
 class PaymentConfirmView(APIView):
     permission_classes = [IsAuthenticated, HasVerifiedEmail]
 
     @extend_schema(
-        summary="Pay with a card",
-        description="Needs a verified e-mail address (403 email_unverified).",
+        summary="Pay an order with a card",
+        description="Pays the checkout that POST /api/create-payment-intent started for the "
+        "order. Needs a verified e-mail address (403 email_unverified).",
         request=PaymentConfirmInputSerializer,
         responses={
             200: PaymentStateSerializer,
@@ -82,12 +76,12 @@ class PaymentConfirmView(APIView):
     def post(self, request):
         data = PaymentConfirmInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        state = actions.order_pay(
+        report = actions.order_checkout_pay(
             customer=request.user,
             order_id=data.validated_data["order"],
             payment_method=data.validated_data["paymentMethod"],
         )
-        return Response(payment_state_wire(state))
+        return Response(PaymentStateSerializer(report).data)
 
 
 class PaymentRefreshView(APIView):
@@ -107,10 +101,10 @@ class PaymentRefreshView(APIView):
     def post(self, request):
         data = PaymentStartInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        state = actions.order_pay_check(
+        report = actions.order_checkout_check(
             customer=request.user, order_id=data.validated_data["order"]
         )
-        return Response(payment_state_wire(state))
+        return Response(PaymentStateSerializer(report).data)
 
 
 @csrf_exempt
@@ -121,11 +115,11 @@ def stripe_webhook(request: HttpRequest) -> JsonResponse:
         outcome = actions.stripe_webhook_received(
             payload=request.body, signature=request.headers.get("Stripe-Signature", "")
         )
-    except gateway.InvalidSignature:
+    except payments.InvalidSignature:
         return JsonResponse(error_body("Invalid signature.", "invalid_signature"), status=400)
-    except gateway.MalformedEvent:
+    except payments.MalformedEvent:
         body = error_body("The webhook body is not a Stripe event.", "malformed_event")
         return JsonResponse(body, status=400)
-    except gateway.PaymentsUnavailable as exc:  # Stripe sends the event again later
+    except payments.PaymentsUnavailable as exc:  # Stripe sends the event again later
         return JsonResponse(error_body(exc.message, exc.code), status=error_status(exc))
     return JsonResponse({"received": True, "outcome": str(outcome)})

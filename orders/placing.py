@@ -26,8 +26,6 @@ TOO_LARGE = "This order is too large. Please order fewer."
 # The most an order can come to: what Order.total (12 digits, 2 of them decimals) holds.
 MAX_ORDER_TOTAL = Decimal("9999999999.99")
 
-By = OrderEvent.By
-
 
 def _quantity_error(message: str, code: str) -> ApplicationError:
     return ApplicationError(message, code=code, fields={"toolsQuantity": [message]})
@@ -97,7 +95,7 @@ def _order_create(
         **{f"delivery_{name}": value for name, value in address.items()},
     )
     # Its history as written, so the answer shows it without reading it back.
-    order.history_list = [record_step(order, by=By.CUSTOMER, actor=customer)]
+    order.history_list = [record_step(order, by=OrderEvent.By.CUSTOMER, actor=customer)]
     return order
 
 

@@ -80,11 +80,11 @@ def checkout_price(
     items: Sequence[Item],
     *,
     destination: str,
-    method: Method,
+    method: Method | None,
     oss_exceeded: bool,
 ) -> Price:
-    """The checkout's price for delivery to destination by method. NotCarried when the
-    method cannot take the parcel."""
+    """The checkout's price for delivery to destination by method (None: the shop prices
+    no shipping, so it costs nothing). NotCarried when the method cannot take the parcel."""
     taxed_in = taxing_country(setup, destination, oss_exceeded=oss_exceeded)
 
     def priced(entered: Decimal, tax_class: str) -> Line:
@@ -95,13 +95,15 @@ def checkout_price(
     lines = {item.key: priced(item.entered, item.tax_class) for item in items}
     parcel = parcel_class(item.parcel_class for item in items)
     grams = sum(item.grams for item in items)
-    carriage = shipping_price(
-        method,
-        parcel=parcel,
-        grams=grams,
-        goods=sum((item.entered for item in items), ZERO),
-        art_value=sum((item.entered for item in items if item.art), ZERO),
-    )
+    carriage = ZERO
+    if method is not None:
+        carriage = shipping_price(
+            method,
+            parcel=parcel,
+            grams=grams,
+            goods=sum((item.entered for item in items), ZERO),
+            art_value=sum((item.entered for item in items if item.art), ZERO),
+        )
     if carriage is None:
         raise NotCarried(f"{method.name} does not carry a {parcel} of {grams} g.")
     # Shipping is taxed as the goods' main supply would be: the standard rate.

@@ -6,7 +6,7 @@ from django.core.validators import URLValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from orders.checkout_payment import refund_share
+from orders.checkout import refund
 from orders.models import Order
 from orders.serializers import OrderSerializer
 
@@ -89,7 +89,7 @@ class StaffOrderSerializer(OrderSerializer):
         checkout = order.checkout
         if order.status != Order.Status.PAID or checkout is None or checkout.status != "paid":
             return None
-        return refund_share(order)[0]
+        return refund.share(order)[0]
 
 
 class ShipInputSerializer(serializers.Serializer):

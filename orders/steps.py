@@ -26,28 +26,26 @@ ORDER_EXPIRED = "This order has expired. Please order again."
 ALREADY_PAID = "This order has already been paid, so it cannot be cancelled."
 PAYMENT_IN_PROGRESS = "A payment for this order is in progress. Please try again in a minute."
 
-S = Order.Status
-By = OrderEvent.By
 
 # Which status an order may move to from which. Money that arrives or leaves at Stripe
 # on its own (a late payment, a refund made in Stripe's dashboard) has its own paths below.
 ORDER_TRANSITIONS = {
-    S.PENDING: {S.PAID, S.CANCELLED, S.EXPIRED},
-    S.PAID: {S.SHIPPED, S.REFUNDED},
-    S.SHIPPED: {S.DELIVERED},
-    S.DELIVERED: set(),
-    S.CANCELLED: set(),
-    S.EXPIRED: set(),
-    S.REFUNDED: set(),
+    Order.Status.PENDING: {Order.Status.PAID, Order.Status.CANCELLED, Order.Status.EXPIRED},
+    Order.Status.PAID: {Order.Status.SHIPPED, Order.Status.REFUNDED},
+    Order.Status.SHIPPED: {Order.Status.DELIVERED},
+    Order.Status.DELIVERED: set(),
+    Order.Status.CANCELLED: set(),
+    Order.Status.EXPIRED: set(),
+    Order.Status.REFUNDED: set(),
 }
 # What each step's e-mail is called (orders/emails.py).
 STEP_EMAILS = {
-    S.PENDING: "placed",
-    S.PAID: "paid",
-    S.SHIPPED: "shipped",
-    S.DELIVERED: "delivered",
-    S.EXPIRED: "expired",
-    S.REFUNDED: "refunded",
+    Order.Status.PENDING: "placed",
+    Order.Status.PAID: "paid",
+    Order.Status.SHIPPED: "shipped",
+    Order.Status.DELIVERED: "delivered",
+    Order.Status.EXPIRED: "expired",
+    Order.Status.REFUNDED: "refunded",
 }
 
 
@@ -74,14 +72,14 @@ def painting_taken(painting_id: int, *, exclude: int | None = None) -> Conflict 
     statuses = {status for status, _ in orders}
     if not statuses:
         return None
-    if statuses == {S.PENDING}:
+    if statuses == {Order.Status.PENDING}:
         if any(hold_ended for _, hold_ended in orders):
             return PaintingHoldEnded()
         return Conflict(PAINTING_RESERVED, code="painting_reserved")
     return Conflict(PAINTING_SOLD, code="painting_sold")
 
 
-def locked(order_id: int, **scope) -> Order:
+def lock(order_id: int, **scope) -> Order:
     """The order, its row locked until the transaction ends, and its painting's too (before
     anything is written: an order being placed for the painting waits on that row, never on
     this order's, so the two cannot deadlock)."""
@@ -98,10 +96,10 @@ def painting_stock_sync(painting_id: int) -> None:
     row locked: called after each of its orders' steps, in their transaction."""
     live = Order.objects.filter(painting_id=painting_id, status__in=Order.LIVE_STATUSES)
     statuses = dict(live.values_list("status", "expires_at"))
-    sold = any(status != S.PENDING for status in statuses)
+    sold = any(status != Order.Status.PENDING for status in statuses)
     Painting.objects.filter(pk=painting_id).update(
         sold_at=Coalesce("sold_at", timezone.now()) if sold else None,
-        held_until=statuses.get(S.PENDING),
+        held_until=statuses.get(Order.Status.PENDING),
     )
     version_bump(resource=PAINTING_RESPONSES)  # reserved, sold or free again: in the answers
 
@@ -110,7 +108,7 @@ def record_step(
     order: Order, *, by: str, actor: User | None = None, note: str = "", quiet: bool = False
 ) -> OrderEvent:
     """The step's history row, and its e-mail unless `quiet` (a checkout's orders get one
-    e-mail for the lot: orders.checkouts)."""
+    e-mail for the lot: orders.checkout)."""
     event = OrderEvent.objects.create(
         order=order, status=order.status, by=by, actor=actor, note=note
     )
@@ -120,7 +118,7 @@ def record_step(
     return event
 
 
-def step(
+def move(
     order: Order,
     to: str,
     *,
@@ -133,10 +131,10 @@ def step(
     if to not in ORDER_TRANSITIONS[order.status]:
         raise Conflict(
             f"This order is {order.status} and cannot become {to}.",
-            code="not_cancellable" if to == S.CANCELLED else "invalid_transition",
+            code="not_cancellable" if to == Order.Status.CANCELLED else "invalid_transition",
         )
     order.status = to
-    if to != S.PENDING:
+    if to != Order.Status.PENDING:
         order.expires_at = None
     order.save()
     if order.painting_id:
@@ -157,7 +155,7 @@ def _stock_return(order: Order) -> None:
 
 def _stock_take_again(order: Order) -> bool:
     """Holds the order's stock once more (for money that came after it was released)."""
-    if order.painting_id:  # unless another order has it since (its row is locked: locked())
+    if order.painting_id:  # unless another order has it since (its row is locked: lock())
         return painting_taken(order.painting_id, exclude=order.pk) is None
     taken = Tool.objects.filter(pk=order.tool_id, available_quantity__gte=order.quantity).update(
         available_quantity=F("available_quantity") - order.quantity, updated_at=timezone.now()
@@ -167,50 +165,50 @@ def _stock_take_again(order: Order) -> bool:
     return bool(taken)
 
 
-def cancelled(*, customer: User, order_id: int) -> Order:
+def cancel(*, customer: User, order_id: int) -> Order:
     """The customer's unpaid order cancelled: its stock back on sale."""
     with transaction.atomic():
-        order = locked(order_id, customer=customer)
-        step(order, S.CANCELLED, by=By.CUSTOMER, actor=customer)
+        order = lock(order_id, customer=customer)
+        move(order, Order.Status.CANCELLED, by=OrderEvent.By.CUSTOMER, actor=customer)
         _stock_return(order)
     return order
 
 
-def expired(*, order_id: int) -> bool:
+def expire(*, order_id: int) -> bool:
     """An unpaid order past its hold expired, its stock back on sale. Answers whether it
     did (a paid, cancelled or still-held order is left alone)."""
     with transaction.atomic():
-        order = locked(order_id)
+        order = lock(order_id)
         if not order.is_overdue:
             return False
-        step(order, S.EXPIRED, by=By.SYSTEM)
+        move(order, Order.Status.EXPIRED, by=OrderEvent.By.SYSTEM)
         _stock_return(order)
     return True
 
 
-def paid(*, order_id: int, transaction_id: str, quiet: bool = False) -> Paid:
+def record_payment(*, order_id: int, transaction_id: str, quiet: bool = False) -> Paid:
     """Records money that Stripe says arrived for the order: a pending one is paid; a
     cancelled or expired one too when its stock can be held again."""
     with transaction.atomic():
-        order = locked(order_id)
-        if order.transaction_id == transaction_id and order.status != S.PENDING:
+        order = lock(order_id)
+        if order.transaction_id == transaction_id and order.status != Order.Status.PENDING:
             return Paid.ALREADY
-        if order.status in {S.CANCELLED, S.EXPIRED}:
+        if order.status in {Order.Status.CANCELLED, Order.Status.EXPIRED}:
             was = order.status
             if not _stock_take_again(order):
                 return Paid.REFUND
-            order.status = S.PENDING  # back on the table's path to paid
+            order.status = Order.Status.PENDING  # back on the table's path to paid
             note = f"The payment arrived after the order was {was}; it was still in stock."
-        elif order.status != S.PENDING:
+        elif order.status != Order.Status.PENDING:
             return Paid.ALREADY
         else:
             note = ""
         order.transaction_id = transaction_id
-        step(order, S.PAID, by=By.PAYMENT, note=note, quiet=quiet)
+        move(order, Order.Status.PAID, by=OrderEvent.By.PAYMENT, note=note, quiet=quiet)
     return Paid.PAID
 
 
-def refunded(
+def record_refund(
     *,
     order_id: int,
     by: str,
@@ -224,27 +222,33 @@ def refunded(
     its stock back already. `quiet`: no e-mail (a return sends its own). Answers whether
     this call changed it."""
     with transaction.atomic():
-        order = locked(order_id)
-        if order.status == S.REFUNDED:
+        order = lock(order_id)
+        if order.status == Order.Status.REFUNDED:
             return False
-        if order.status == S.PENDING:
+        if order.status == Order.Status.PENDING:
             raise Conflict("This order has not been paid.", code="invalid_transition")
         note = {
-            S.SHIPPED: "Refunded after shipping.",
-            S.DELIVERED: "Refunded after delivery.",
-            S.CANCELLED: "The payment arrived after the order was cancelled and was refunded.",
-            S.EXPIRED: "The payment arrived after the order expired and was refunded.",
+            Order.Status.SHIPPED: "Refunded after shipping.",
+            Order.Status.DELIVERED: "Refunded after delivery.",
+            Order.Status.CANCELLED: (
+                "The payment arrived after the order was cancelled and was refunded."
+            ),
+            Order.Status.EXPIRED: "The payment arrived after the order expired and was refunded.",
         }.get(order.status, "")
-        if order.status == S.PAID or (restock and order.status == S.DELIVERED):
+        if order.status == Order.Status.PAID or (
+            restock and order.status == Order.Status.DELIVERED
+        ):
             _stock_return(order)
-        late = order.status in {S.CANCELLED, S.EXPIRED}
-        order.status = S.REFUNDED
+        late = order.status in {Order.Status.CANCELLED, Order.Status.EXPIRED}
+        order.status = Order.Status.REFUNDED
         order.refund_started_at = None
         order.save()
         if order.painting_id:  # for sale again: the refund of a return, or before shipping
             painting_stock_sync(order.painting_id)
             certificate_revoke(order_id=order.pk, reason=note or "Refunded.")  # if it had one
-        OrderEvent.objects.create(order=order, status=S.REFUNDED, by=by, actor=actor, note=note)
+        OrderEvent.objects.create(
+            order=order, status=Order.Status.REFUNDED, by=by, actor=actor, note=note
+        )
         if not quiet:
             order_email_queue(order=order, kind="late_refunded" if late else "refunded")
     return True
@@ -253,15 +257,15 @@ def refunded(
 REFUND_UNDER_WAY = "A refund of this order is under way, so it cannot ship."
 
 
-def refund_claimed(*, order_id: int) -> Order:
+def claim_refund(*, order_id: int) -> Order:
     """Claims a paid order for a refund, under its row lock, before Stripe is asked: from
-    then on it cannot ship (shipped() refuses it), so a refund and a shipment of one order
-    can never both succeed. A claim Stripe refused is let go (refund_released)."""
+    then on it cannot ship (ship() refuses it), so a refund and a shipment of one order
+    can never both succeed. A claim Stripe refused is let go (release_refund)."""
     with transaction.atomic():
-        order = locked(order_id)
-        if order.status in {S.SHIPPED, S.DELIVERED}:
+        order = lock(order_id)
+        if order.status in {Order.Status.SHIPPED, Order.Status.DELIVERED}:
             raise Conflict(ALREADY_SHIPPED, code="already_shipped")
-        if order.status != S.PAID:
+        if order.status != Order.Status.PAID:
             raise Conflict(
                 f"This order is {order.status}: there is no payment to refund.",
                 code="invalid_transition",
@@ -271,11 +275,11 @@ def refund_claimed(*, order_id: int) -> Order:
     return order
 
 
-def refund_released(*, order_id: int) -> None:
+def release_refund(*, order_id: int) -> None:
     Order.objects.filter(pk=order_id).update(refund_started_at=None, updated_at=timezone.now())
 
 
-def shipped(
+def ship(
     *,
     admin: User,
     order_id: int,
@@ -285,7 +289,7 @@ def shipped(
     quiet: bool = False,
 ) -> Order:
     with transaction.atomic():
-        order = locked(order_id)
+        order = lock(order_id)
         if order.refund_started_at is not None:
             raise Conflict(REFUND_UNDER_WAY, code="refund_in_progress")
         order.carrier, order.tracking_number, order.tracking_url = (
@@ -294,7 +298,9 @@ def shipped(
             tracking_url,
         )
         note = f"{carrier} {tracking_number}"
-        step(order, S.SHIPPED, by=By.STAFF, actor=admin, note=note, quiet=quiet)
+        move(
+            order, Order.Status.SHIPPED, by=OrderEvent.By.STAFF, actor=admin, note=note, quiet=quiet
+        )
         if order.painting_id:  # its certificate of authenticity, with the name the buyer gave
             name = order.checkout.certificate_name if order.checkout_id else ""
             certificate_issue(
@@ -306,8 +312,8 @@ def shipped(
     return order
 
 
-def delivered(*, admin: User, order_id: int) -> Order:
+def deliver(*, admin: User, order_id: int) -> Order:
     with transaction.atomic():
-        order = locked(order_id)
-        step(order, S.DELIVERED, by=By.STAFF, actor=admin)
+        order = lock(order_id)
+        move(order, Order.Status.DELIVERED, by=OrderEvent.By.STAFF, actor=admin)
     return order

@@ -25,3 +25,12 @@ def payments_reconcile() -> None:
     nothing)."""
     counts = actions.payments_reconcile()
     logger.info("Reconciled payments with Stripe: %s", counts)
+
+
+def reconciled_text(counts: dict[str, int]) -> str:
+    """What actions.payments_reconcile did, in a sentence (the Django admin's and the
+    reconcile_payments command's)."""
+    return (
+        f"Checked {counts['checked']} unpaid orders: {counts['paid']} now paid, "
+        f"{counts['failed']} could not be checked."
+    )

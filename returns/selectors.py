@@ -8,15 +8,13 @@ from django.conf import settings
 from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone
 
-from orders.checkout_payment import KEPT
 from orders.models import Checkout, Order, OrderEvent
 from paperwork.formats import day_text
 from returns.models import Return, ReturnItem
 
-S = Order.Status
 DELIVERIES = Prefetch(
     "events",
-    queryset=OrderEvent.objects.filter(status=S.DELIVERED).order_by("id"),
+    queryset=OrderEvent.objects.filter(status=Order.Status.DELIVERED).order_by("id"),
     to_attr="deliveries",
 )
 
@@ -29,7 +27,7 @@ def delivered_on(order: Order) -> date | None:
     """The day (shop time) the order was marked delivered, None if it was not."""
     deliveries = getattr(order, "deliveries", None)
     if deliveries is None:
-        deliveries = list(order.events.filter(status=S.DELIVERED).order_by("id")[:1])
+        deliveries = list(order.events.filter(status=Order.Status.DELIVERED).order_by("id")[:1])
     return timezone.localdate(deliveries[0].created_at) if deliveries else None
 
 
@@ -42,7 +40,7 @@ def return_deadline(order: Order) -> date | None:
 
 
 def paid_checkout(order: Order) -> Checkout | None:
-    """The checkout whose payment paid the order (None: paid alone, the old way)."""
+    """The checkout whose payment paid the order (None: paid by a PaymentIntent of its own)."""
     checkout = order.checkout
     if checkout is None or not order.transaction_id:
         return None
@@ -62,7 +60,7 @@ def parcel_orders(order: Order) -> list[Order]:
         orders = Order.objects.filter(pk=order.pk)
     else:
         orders = Order.objects.filter(checkout_lines__checkout=checkout).filter(
-            Q(pk=order.pk) | Q(status=S.DELIVERED) | Q(return_items__isnull=False)
+            Q(pk=order.pk) | Q(status=Order.Status.DELIVERED) | Q(return_items__isnull=False)
         )
     return list(
         orders.select_related("checkout")
@@ -85,7 +83,7 @@ def order_gross(order: Order) -> Decimal:
 def is_returnable(order: Order, today: date) -> bool:
     deadline = return_deadline(order)
     return (
-        order.status == S.DELIVERED
+        order.status == Order.Status.DELIVERED
         and not order.return_items.all()
         and deadline is not None
         and today <= deadline
@@ -150,17 +148,17 @@ def return_list_for_staff(*, status: str = "", order_id: int | None = None) -> Q
 def refund_due(ret: Return) -> Decimal | None:
     """What refunding the return now gives back: the lines of its orders not refunded yet,
     and the parcel's shipping when no other order of the checkout is kept (as
-    orders.checkout_payment.refund_share has it). None once refunded."""
+    orders.checkout.refund.share has it). None once refunded."""
     if ret.status == Return.Status.REFUNDED:
         return None
-    orders = [item.order for item in ret.items.all() if item.order.status != S.REFUNDED]
+    orders = [item.order for item in ret.items.all() if item.order.status != Order.Status.REFUNDED]
     due = sum((order_gross(order) for order in orders), Decimal("0"))
     checkout = ret.checkout
     if checkout is None or not orders or checkout.shipping_refunded:
         return due
     returned = {order.pk for order in orders}
     others_kept = (
-        Order.objects.filter(checkout_lines__checkout=checkout, status__in=KEPT)
+        Order.objects.filter(checkout_lines__checkout=checkout, status__in=Order.KEPT_STATUSES)
         .exclude(pk__in=returned)
         .exists()
     )

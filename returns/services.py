@@ -2,10 +2,9 @@
 parcel received, then refund it through Stripe (its orders' lines, and the shipping when
 nothing of the parcel is kept), the goods back on sale, a credit note per order. Each step
 writes a line in the orders' history; the orders change status only when refunded, through
-orders.steps."""
+the orders' door (orders.actions)."""
 
 from datetime import timedelta
-from decimal import Decimal
 
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
@@ -13,26 +12,21 @@ from django.utils import timezone
 
 from accounts.models import User
 from core.errors import ApplicationError, Conflict, NotFound
-from orders import steps
-from orders.checkout_payment import checkout_refund, refund_share
-from orders.models import Order
+from orders import actions
+from orders.models import Order, OrderEvent
 from orders.selectors import own_order
 from paperwork.services import series_next
-from payments import services as payments
 from returns.emails import return_email_queue
 from returns.models import Return, ReturnItem
 from returns.selectors import paid_checkout, parcel_orders, period_ended_text, return_deadline
 
-S = Order.Status
-R = Return.Status
-By = steps.By
 # A refund claim older than this was lost (its process died): another may take it over.
 STALE_CLAIM = timedelta(minutes=10)
 
 
 def _refusal(order: Order, today) -> Conflict | None:
     """Why the order cannot be returned now (it is locked), or None."""
-    if order.status != S.DELIVERED:
+    if order.status != Order.Status.DELIVERED:
         return Conflict(
             f"Order #{order.pk} has not been delivered, so it cannot be returned.",
             code="not_returnable",
@@ -96,7 +90,9 @@ def return_request(
             raise _already_returned(order_ids) from exc
         note = f"Return requested: {reason}" if reason else "Return requested"
         for item in locked:
-            steps.record_step(item, by=By.CUSTOMER, actor=customer, note=note[:500], quiet=True)
+            actions.order_note(
+                order_id=item.pk, by=OrderEvent.By.CUSTOMER, actor=customer, note=note
+            )
         return_email_queue(ret=ret, kind="requested")
     return ret
 
@@ -107,16 +103,16 @@ def return_receive(*, admin: User, return_id: int) -> Return:
         ret = Return.objects.select_for_update().filter(pk=return_id).first()
         if ret is None:
             raise NotFound("No such return.")
-        if ret.status != R.REQUESTED:
+        if ret.status != Return.Status.REQUESTED:
             raise Conflict(
                 f"This return is {ret.status}: only a requested return can be marked received.",
                 code="invalid_transition",
             )
-        ret.status, ret.received_at = R.RECEIVED, timezone.now()
+        ret.status, ret.received_at = Return.Status.RECEIVED, timezone.now()
         ret.save(update_fields=["status", "received_at"])
-        for item in ret.items.select_related("order").order_by("order_id"):
-            steps.record_step(
-                item.order, by=By.STAFF, actor=admin, note="Return received", quiet=True
+        for order_id in ret.items.order_by("order_id").values_list("order_id", flat=True):
+            actions.order_note(
+                order_id=order_id, by=OrderEvent.By.STAFF, actor=admin, note="Return received"
             )
     return ret
 
@@ -126,29 +122,19 @@ def _claimed(return_id: int) -> Return:
     once, one goes on and the other is refused."""
     now = timezone.now()
     free = Q(refund_started_at__isnull=True) | Q(refund_started_at__lt=now - STALE_CLAIM)
-    if Return.objects.filter(free, pk=return_id, status=R.RECEIVED).update(refund_started_at=now):
+    if Return.objects.filter(free, pk=return_id, status=Return.Status.RECEIVED).update(
+        refund_started_at=now
+    ):
         return Return.objects.get(pk=return_id)
     ret = Return.objects.filter(pk=return_id).first()
     if ret is None:
         raise NotFound("No such return.")
-    if ret.status == R.RECEIVED:
+    if ret.status == Return.Status.RECEIVED:
         raise Conflict("A refund of this return is under way.", code="refund_in_progress")
     raise Conflict(
         f"This return is {ret.status}: only a received return can be refunded.",
         code="invalid_transition",
     )
-
-
-def _money_back(order: Order) -> Decimal:
-    """The order's money goes back at Stripe (its checkout line, with the shipping when
-    nothing else of the parcel is kept, and its credit note; or its own payment in full).
-    Answers the amount."""
-    if paid_checkout(order) is not None:
-        amount, _ = refund_share(order)
-        checkout_refund(order=order)
-        return amount
-    payments.payment_refund(order_id=order.pk)
-    return order.total
 
 
 def return_refund(*, admin: User, return_id: int) -> Return:
@@ -158,19 +144,15 @@ def return_refund(*, admin: User, return_id: int) -> Return:
     skipped (Stripe's idempotency key is the order's)."""
     ret = _claimed(return_id)
     try:
-        for item in ret.items.select_related("order__checkout").order_by("order_id"):
-            order = item.order
-            if order.status == S.REFUNDED:
-                continue
-            amount = _money_back(order)
-            steps.refunded(order_id=order.pk, by=By.STAFF, actor=admin, restock=True, quiet=True)
+        for order_id in ret.items.order_by("order_id").values_list("order_id", flat=True):
+            amount = actions.order_return_refund(admin=admin, order_id=order_id)
             Return.objects.filter(pk=ret.pk).update(refund_amount=F("refund_amount") + amount)
     except Exception:
         Return.objects.filter(pk=ret.pk).update(refund_started_at=None)
         raise
     with transaction.atomic():
         Return.objects.filter(pk=ret.pk).update(
-            status=R.REFUNDED, refunded_at=timezone.now(), refund_started_at=None
+            status=Return.Status.REFUNDED, refunded_at=timezone.now(), refund_started_at=None
         )
         ret.refresh_from_db()
         return_email_queue(ret=ret, kind="refunded")

@@ -19,13 +19,13 @@ def paid_painting_order(customer: User | None = None, **painting) -> Order:
     customer = customer or UserFactory()
     painting = PaintingFactory(**painting)
     order = order_place(customer=customer, address=ADDRESS, painting_id=painting.pk)
-    steps.paid(order_id=order.pk, transaction_id=f"pi_{order.pk}")
+    steps.record_payment(order_id=order.pk, transaction_id=f"pi_{order.pk}")
     return order
 
 
 def ship(order: Order, admin: User | None = None) -> Order:
     admin = admin or UserFactory(role=User.Role.ADMIN)
-    return steps.shipped(admin=admin, order_id=order.pk, carrier="DHL", tracking_number="T1")
+    return steps.ship(admin=admin, order_id=order.pk, carrier="DHL", tracking_number="T1")
 
 
 def issued(buyer_name: str | None = None, now: datetime = NOV_30, **painting) -> Certificate:

@@ -65,7 +65,7 @@ def test_the_next_painting_shipped_takes_the_next_number_and_asking_again_change
 def test_a_tool_shipped_gets_no_certificate():
     tool = ToolFactory(minimum_order_quantity=1)
     order = order_place(customer=UserFactory(), address=ADDRESS, tool_id=tool.pk, quantity=1)
-    steps.paid(order_id=order.pk, transaction_id="pi_tool")
+    steps.record_payment(order_id=order.pk, transaction_id="pi_tool")
 
     ship(order)
 
@@ -75,7 +75,7 @@ def test_a_tool_shipped_gets_no_certificate():
 def test_refunding_a_shipped_painting_revokes_its_certificate():
     order = ship(paid_painting_order())
 
-    steps.refunded(order_id=order.pk, by=steps.By.STAFF)
+    steps.record_refund(order_id=order.pk, by=steps.By.STAFF)
 
     certificate = Certificate.objects.get(order_id=order.pk)
     assert certificate.revoked_at is not None

@@ -109,7 +109,7 @@ def test_the_cancel_action_cancels_a_pending_order_and_returns_its_stock(admin_c
 
 def test_the_cancel_action_refuses_a_paid_order_with_a_message(admin_client, tool):
     paid, pending = place(tool), place(tool, quantity=2)
-    steps.paid(order_id=paid.pk, transaction_id="pi_1")
+    steps.record_payment(order_id=paid.pk, transaction_id="pi_1")
 
     response = cancel(admin_client, paid, pending)
 

@@ -7,7 +7,7 @@ import pytest
 from accounts.tests.factories import UserFactory
 from certificates.models import Certificate
 from orders.models import Checkout
-from orders.tests.test_checkout_payment import pay, quoted
+from orders.tests.test_checkout_pay import pay, quoted
 
 pytestmark = [
     pytest.mark.django_db,

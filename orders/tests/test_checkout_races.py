@@ -12,7 +12,7 @@ import pytest
 from accounts.tests.factories import UserFactory
 from core.errors import ApplicationError
 from orders import actions
-from orders.checkout import checkout_quote
+from orders.checkout.quote import checkout_quote
 from orders.models import Checkout, Order
 from orders.tests.test_order_concurrency import run_at_once
 from orders.tests.test_order_life_payments import assert_books_balance

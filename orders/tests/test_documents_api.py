@@ -11,7 +11,7 @@ from accounts.tests.factories import UserFactory
 from notifications.models import OutgoingEmail
 from notifications.services import email_render
 from orders.models import Order
-from orders.tests.test_checkout_payment import paid_checkout, pay, start  # noqa: F401
+from orders.tests.test_checkout_pay import paid_checkout, pay, start  # noqa: F401
 from paperwork.models import Document
 from paperwork.services import document_render
 

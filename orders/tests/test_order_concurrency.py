@@ -67,7 +67,7 @@ def test_orders_and_cancellations_at_once_keep_the_books_straight():
         order_place(customer=c, tool_id=tool.id, quantity=1, address=ADDRESS) for c in customers[:3]
     ]
 
-    jobs = [lambda o=o: steps.cancelled(customer=o.customer, order_id=o.id) for o in placed]
+    jobs = [lambda o=o: steps.cancel(customer=o.customer, order_id=o.id) for o in placed]
     jobs += [
         lambda c=c: order_place(customer=c, tool_id=tool.id, quantity=2, address=ADDRESS)
         for c in customers

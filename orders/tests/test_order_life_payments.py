@@ -152,7 +152,7 @@ def money_after_expiry(client, order) -> Payment:
     payment = started(client, order)
     pay_behind_the_shops_back(payment.payment_intent_id, GOOD)
     hold_ended(order)
-    assert steps.expired(order_id=order.id) is True
+    assert steps.expire(order_id=order.id) is True
     return payment
 
 

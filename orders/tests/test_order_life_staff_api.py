@@ -35,7 +35,7 @@ def tool():
 def new_order(customer, tool, quantity=1, paid=False) -> Order:
     order = order_place(customer=customer, tool_id=tool.id, quantity=quantity, address=ADDRESS)
     if paid:
-        assert steps.paid(order_id=order.id, transaction_id=f"pi_{order.id}") == "paid"
+        assert steps.record_payment(order_id=order.id, transaction_id=f"pi_{order.id}") == "paid"
     return Order.objects.get(pk=order.id)
 
 

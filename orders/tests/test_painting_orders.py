@@ -88,12 +88,12 @@ def test_a_second_customer_is_told_it_is_reserved_then_sold(api_client, painting
 def test_a_cancelled_or_expired_hold_makes_it_available_again(api_client, painting):
     customer = UserFactory()
     order = Order.objects.get(pk=buy(api_client, customer, painting).json()["_id"])
-    steps.cancelled(customer=customer, order_id=order.id)
+    steps.cancel(customer=customer, order_id=order.id)
     assert state(api_client, painting) == "available"
 
     again = Order.objects.get(pk=buy(api_client, UserFactory(), painting).json()["_id"])
     Order.objects.filter(pk=again.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
-    assert steps.expired(order_id=again.id) is True
+    assert steps.expire(order_id=again.id) is True
     assert state(api_client, painting) == "available"
 
     assert buy(api_client, UserFactory(), painting).status_code == 201

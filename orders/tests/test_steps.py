@@ -30,13 +30,13 @@ def test_marking_an_order_paid_happens_once_and_the_receipt_waits_for_the_commit
     order, django_capture_on_commit_callbacks
 ):
     with django_capture_on_commit_callbacks() as callbacks:
-        assert steps.paid(order_id=order.id, transaction_id="pi_1") == "paid"
+        assert steps.record_payment(order_id=order.id, transaction_id="pi_1") == "paid"
         assert mail.outbox == []
     for callback in callbacks:
         callback()
 
-    assert steps.paid(order_id=order.id, transaction_id="pi_1") == "already"
-    assert steps.paid(order_id=order.id, transaction_id="pi_2") == "already"
+    assert steps.record_payment(order_id=order.id, transaction_id="pi_1") == "already"
+    assert steps.record_payment(order_id=order.id, transaction_id="pi_2") == "already"
     order.refresh_from_db()
     assert (order.status, order.transaction_id) == ("paid", "pi_1")
     assert len(mail.outbox) == 1
@@ -45,9 +45,9 @@ def test_marking_an_order_paid_happens_once_and_the_receipt_waits_for_the_commit
 
 
 def test_money_for_a_cancelled_order_pays_it_while_the_stock_is_there(order):
-    steps.cancelled(customer=order.customer, order_id=order.id)
+    steps.cancel(customer=order.customer, order_id=order.id)
 
-    assert steps.paid(order_id=order.id, transaction_id="pi_1") == "paid"
+    assert steps.record_payment(order_id=order.id, transaction_id="pi_1") == "paid"
 
     order.refresh_from_db()
     assert (order.status, order.transaction_id) == ("paid", "pi_1")
@@ -57,10 +57,10 @@ def test_money_for_a_cancelled_order_pays_it_while_the_stock_is_there(order):
 
 
 def test_money_for_a_cancelled_order_whose_stock_is_gone_must_go_back(order):
-    steps.cancelled(customer=order.customer, order_id=order.id)
+    steps.cancel(customer=order.customer, order_id=order.id)
     order.tool.__class__.objects.filter(pk=order.tool_id).update(available_quantity=2)
 
-    assert steps.paid(order_id=order.id, transaction_id="pi_1") == "refund"
+    assert steps.record_payment(order_id=order.id, transaction_id="pi_1") == "refund"
 
     order.refresh_from_db()
     assert (order.status, order.transaction_id) == ("cancelled", "")

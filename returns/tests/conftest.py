@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 from accounts.tests.factories import UserFactory
 from orders.models import OrderEvent
 from orders.tests.conftest import basket, french_shop  # noqa: F401 (fixtures used here)
-from orders.tests.test_checkout_payment import pay, start
+from orders.tests.test_checkout_pay import pay, start
 
 PARIS = ZoneInfo("Europe/Paris")
 

@@ -19,7 +19,7 @@ from notifications.tests.email_links import (
 from orders.emails import CHECKOUT_EMAIL_KINDS
 from orders.models import Order
 from orders.tests.conftest import basket, french_shop  # noqa: F401 (fixtures used here)
-from orders.tests.test_checkout_payment import pay, start
+from orders.tests.test_checkout_pay import pay, start
 from returns.emails import RETURN_EMAIL_KINDS
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("stripe_server", "french_shop")]

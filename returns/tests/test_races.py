@@ -26,8 +26,8 @@ def test_two_refunds_of_one_return_at_once_refund_once():
     admin = UserFactory(role=User.Role.ADMIN)
     for _ in range(ROUNDS):
         order = paid(tool)
-        steps.shipped(admin=admin, order_id=order.pk, carrier="DHL", tracking_number="JD1")
-        steps.delivered(admin=admin, order_id=order.pk)
+        steps.ship(admin=admin, order_id=order.pk, carrier="DHL", tracking_number="JD1")
+        steps.deliver(admin=admin, order_id=order.pk)
         ret = services.return_request(
             customer=order.customer, order_id=order.pk, order_ids=[order.pk]
         )

@@ -14,7 +14,7 @@ from core.money import to_minor_units
 from notifications.models import OutgoingEmail
 from notifications.services import email_render
 from orders.models import Checkout, Order, OrderEvent
-from orders.tests.test_checkout_payment import intent_of, refunded_at_stripe
+from orders.tests.test_checkout_pay import intent_of, refunded_at_stripe
 from orders.tests.test_order_life_payments import (
     assert_books_balance,
     paid_through_the_shop,

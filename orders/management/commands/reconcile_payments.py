@@ -1,6 +1,7 @@
 from django.core.management.base import BaseCommand
 
-from orders.actions import payments_reconcile, payments_reconciled_text
+from orders.actions import payments_reconcile
+from orders.tasks import reconciled_text
 
 
 class Command(BaseCommand):
@@ -10,4 +11,4 @@ class Command(BaseCommand):
     )
 
     def handle(self, *args, **options):
-        self.stdout.write(payments_reconciled_text(payments_reconcile()))
+        self.stdout.write(reconciled_text(payments_reconcile()))

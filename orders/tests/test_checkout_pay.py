@@ -184,7 +184,7 @@ def test_late_money_pays_what_can_be_held_and_refunds_the_rest_of_it(basket):
     # The easel order ends without the shop's usual care (its PaymentIntent left alone), and
     # its last units sell to someone else; then the card is charged from a closed tab.
     easel = Order.objects.get(pk=ids[2])
-    steps.cancelled(customer=easel.customer, order_id=easel.pk)
+    steps.cancel(customer=easel.customer, order_id=easel.pk)
     Tool.objects.filter(pk=easel.tool_id).update(available_quantity=0)
     pay_behind_the_shops_back(intent_of(checkout_id).id, GOOD)
 

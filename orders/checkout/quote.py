@@ -1,6 +1,7 @@
 """A checkout's quote: some of the customer's unpaid orders, sent as one parcel to a country
 by one of the methods of its zone, priced by orders.pricing with the taxes that apply
-(docs/money.md). A read: nothing here changes an order.
+(docs/money.md). A shop with no shipping zones at all prices no shipping: its orders are
+charged as their prices say, taxed as sales at home. A read: nothing here changes an order.
 """
 
 from collections.abc import Sequence
@@ -20,14 +21,13 @@ from orders.models import CHOOSE_COUNTRY, Order
 from orders.pricing import Item, NotCarried, Price, checkout_price
 from orders.steps import ORDER_EXPIRED
 from shipping import rules as shipping_rules
-from shipping.selectors import methods_for
+from shipping.selectors import methods_for, shipping_set_up
 from shop.models import Painting
 from taxes.rules import ART, EU, STANDARD, TaxSetup
 from taxes.selectors import tax_rates
 
-S = Order.Status
 # Orders that count as sold for the One-Stop Shop threshold.
-SOLD = [S.PAID, S.SHIPPED, S.DELIVERED]
+SOLD = [Order.Status.PAID, Order.Status.SHIPPED, Order.Status.DELIVERED]
 
 
 @dataclass(frozen=True)
@@ -39,12 +39,16 @@ class Offer:
     price: Price | None
 
 
+# What a checkout calls its shipping in a shop that has no shipping zones.
+NO_SHIPPING = "No shipping charged"
+
+
 @dataclass(frozen=True)
 class Quote:
     orders: list[Order]
     country: str
     offers: list[Offer]
-    method: shipping_rules.Method
+    method: shipping_rules.Method | None  # None: the shop prices no shipping
     price: Price
     setup: TaxSetup
 
@@ -153,13 +157,13 @@ def checkout_orders(*, customer: User, order_ids: Sequence[int]) -> list[Order]:
     orders = [found[pk] for pk in ids]
     for order in orders:
         status = order.effective_status  # a hold that has ended reads as expired
-        if status == S.EXPIRED:
+        if status == Order.Status.EXPIRED:
             raise Conflict(
                 f"Order #{order.pk} has expired: it is no longer held for you.",
                 code="order_expired",
                 fields={f"orders.{order.pk}": [ORDER_EXPIRED]},
             )
-        if status != S.PENDING:
+        if status != Order.Status.PENDING:
             raise Conflict(
                 f"Order #{order.pk} is {status}: there is nothing to pay.",
                 code="not_payable",
@@ -176,9 +180,11 @@ def checkout_quote(
     country = _country(country)
     orders = checkout_orders(customer=customer, order_ids=order_ids)
     methods = methods_for(country)
+    setup = TaxSetup.from_settings()
+    if not methods and not shipping_set_up():
+        return _unshipped_quote(setup, orders, country, method_id)
     if not methods:
         raise not_shipped(country)
-    setup = TaxSetup.from_settings()
     offers = _offers(setup, [order_item(order) for order in orders], country, methods)
     carrying = [offer for offer in offers if offer.price is not None]
     if not carrying:
@@ -199,6 +205,21 @@ def checkout_quote(
         price=chosen.price,
         setup=setup,
     )
+
+
+def _unshipped_quote(
+    setup: TaxSetup, orders: list[Order], country: str, method_id: int | None
+) -> Quote:
+    """The quote of a shop with no shipping zones: no shipping, and each order as its price
+    says, taxed as a sale at home (where such a shop sells)."""
+    if method_id is not None:
+        message = "Choose one of the shipping methods offered."
+        raise ApplicationError(message, code="unknown_method", fields={"method": [message]})
+    items = [order_item(order) for order in orders]
+    price = checkout_price(
+        setup, tax_rates(), items, destination=setup.country, method=None, oss_exceeded=False
+    )
+    return Quote(orders=orders, country=country, offers=[], method=None, price=price, setup=setup)
 
 
 @dataclass(frozen=True)

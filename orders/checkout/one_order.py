@@ -1,0 +1,77 @@
+"""Paying one order on its own, as the payment page's calls do (POST
+/api/create-payment-intent, /api/payments/confirm, /api/payments/refresh): a checkout of
+that order alone, to its own delivery address by the cheapest method, at the total the
+server quotes. Private to the orders app: orders.actions is the door."""
+
+from django.conf import settings
+
+from accounts.models import User
+from core.errors import Conflict
+from orders import steps
+from orders.checkout import pay
+from orders.checkout import quote as quoting
+from orders.models import ADDRESS_FIELDS, Checkout, Order
+from orders.selectors import own_order
+from payments import services as payments
+
+
+def check_payable(order: Order) -> None:
+    """409 when the order cannot be paid: its hold ended, or it is not unpaid."""
+    if order.is_overdue or order.status == Order.Status.EXPIRED:
+        raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
+    if order.status != Order.Status.PENDING:
+        raise Conflict(
+            f"This order is {order.status}: there is nothing to pay.", code="not_payable"
+        )
+
+
+def start(*, customer: User, order_id: int) -> tuple[Order, Checkout, payments.PaymentStart]:
+    """The order's checkout and its PaymentIntent, with a fresh SetupIntent for the card.
+    Its open checkout of just this order at the quoted total is used again (its
+    PaymentIntent reused); money that came for it already is recorded, then refused."""
+    order = own_order(customer=customer, order_id=order_id)
+    check_payable(order)
+    address = {name: getattr(order, f"delivery_{name}") for name in ADDRESS_FIELDS}
+    # An order placed before orders had addresses is sent, and taxed, as a sale at home.
+    address["country"] = order.delivery_country or settings.SHOP_COUNTRY
+    quote = quoting.checkout_quote(
+        customer=customer, order_ids=[order.pk], country=address["country"]
+    )
+    checkout = pay.reusable(customer=customer, quote=quote)
+    if checkout is not None:
+        started = pay.restart(customer=customer, checkout=checkout)
+        if started.succeeded is None:
+            return order, checkout, started
+        pay.reported(started.succeeded)
+        order.refresh_from_db()
+        check_payable(order)
+    checkout, started = pay.start(customer=customer, quote=quote, address=address)
+    return order, checkout, started
+
+
+def checkout_of(*, customer: User, order_id: int) -> Checkout:
+    """The checkout paying the customer's order (open) or that paid it."""
+    order = own_order(customer=customer, order_id=order_id)
+    if order.checkout_id is None:
+        raise Conflict("Start the payment first.", code="no_payment")
+    return order.checkout
+
+
+def card_pay(*, customer: User, order_id: int, payment_method: str) -> payments.PaymentReport:
+    """Pays the order's open checkout with the card."""
+    checkout = checkout_of(customer=customer, order_id=order_id)
+    if checkout.status == Checkout.Status.OPEN:
+        check_payable(Order.objects.get(pk=order_id))
+    return pay.pay(customer=customer, checkout_id=checkout.pk, payment_method=payment_method)
+
+
+def check(*, customer: User, order_id: int) -> payments.PaymentReport:
+    """Asks Stripe again about the payment of the order's checkout and records the answer;
+    409 order_expired when it did not take money and the order's hold has ended."""
+    checkout = checkout_of(customer=customer, order_id=order_id)
+    report = pay.check(customer=customer, checkout_id=checkout.pk)
+    if not report.succeeded:  # money that came is recorded whatever the hold
+        order = Order.objects.get(pk=order_id)
+        if order.is_overdue or order.status == Order.Status.EXPIRED:
+            raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
+    return report

@@ -1,0 +1,91 @@
+"""Money of a paid checkout going back: one order's share (its line, and the shipping with
+the last order kept), the lines of late money whose orders' stock is gone, and a refund of
+the whole made at Stripe. Each with its credit note. Private to the orders app: orders.actions
+is the door."""
+
+import logging
+from decimal import Decimal
+
+from django.db.models import Q
+
+from core.money import to_minor_units
+from orders import steps
+from orders.invoicing import credit_note_issue
+from orders.models import Checkout, CheckoutLine, Order, OrderEvent
+from payments import services as payments
+
+logger = logging.getLogger(__name__)
+
+
+def share(order: Order) -> tuple[Decimal, bool]:
+    """What refunding this order of a checkout gives back: its line, and the shipping too
+    when no other order of the parcel is kept (the whole checkout refunded). Answers the
+    amount and whether the shipping is in it. Reads the checkout's lines and their orders
+    as prefetched, if they are (orders.selectors' staff reads)."""
+    checkout = order.checkout
+    lines = list(checkout.lines.all())
+    line = next(line for line in lines if line.order_id == order.pk)
+    others_kept = any(
+        other.order.status in Order.KEPT_STATUSES for other in lines if other.order_id != order.pk
+    )
+    with_shipping = not others_kept and not checkout.shipping_refunded
+    return line.gross + (checkout.shipping_gross if with_shipping else Decimal("0")), with_shipping
+
+
+def order_money_back(order: Order) -> Decimal:
+    """The money of one order of a paid checkout goes back (a partial refund at Stripe),
+    with its credit note. Answers the amount."""
+    gross, with_shipping = share(order)
+    amount = to_minor_units(gross, order.checkout.currency)
+    payments.payment_refund(order_id=order.pk, checkout_id=order.checkout_id, amount=amount)
+    if with_shipping:
+        Checkout.objects.filter(pk=order.checkout_id).update(shipping_refunded=True)
+    credit_note_issue(order.checkout, order_id=order.pk, with_shipping=with_shipping)
+    return gross
+
+
+def lines_returned(
+    report: payments.PaymentReport, checkout: Checkout, lines: list[CheckoutLine], *, everything
+) -> None:
+    """Late money for orders whose stock is gone goes back: their lines (or, when no order
+    could be paid, all of it, the shipping too)."""
+    if everything:
+        payments.payment_return(report)
+        Checkout.objects.filter(pk=checkout.pk).update(shipping_refunded=True)
+    else:
+        for line in lines:
+            payments.payment_refund(
+                order_id=line.order_id,
+                checkout_id=checkout.pk,
+                amount=to_minor_units(line.gross, checkout.currency),
+            )
+            credit_note_issue(checkout, order_id=line.order_id, with_shipping=False)
+    ended = Order.objects.filter(
+        pk__in=[line.order_id for line in lines],
+        status__in=[Order.Status.CANCELLED, Order.Status.EXPIRED],
+    ).values_list("pk", flat=True)
+    for order_id in list(ended):  # an order paid by another payment is left as it is
+        logger.warning("Order %s was paid after it ended: its line refunded", order_id)
+        steps.record_refund(order_id=order_id, by=OrderEvent.By.SYSTEM)
+
+
+def refunded_at_stripe(checkout_id: int) -> bool:
+    """All of a checkout's payment went back at Stripe (a refund made in its dashboard, or
+    the last of ours): every order of it that was paid is refunded. Answers whether any
+    order changed."""
+    changed = False
+    checkout = Checkout.objects.get(pk=checkout_id)
+    kept = list(
+        Order.objects.filter(
+            Q(status__in=Order.KEPT_STATUSES) & Q(checkout_lines__checkout_id=checkout_id)
+        ).values_list("pk", flat=True)
+    )
+    for order_id in kept:
+        if steps.record_refund(order_id=order_id, by=OrderEvent.By.PAYMENT):
+            changed = True
+            last = order_id == kept[-1]
+            credit_note_issue(
+                checkout, order_id=order_id, with_shipping=last and not checkout.shipping_refunded
+            )
+    Checkout.objects.filter(pk=checkout_id).update(shipping_refunded=True)
+    return changed
