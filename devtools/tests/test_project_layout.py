@@ -60,9 +60,10 @@ def _lint_imports(root: Path) -> subprocess.CompletedProcess:
 
 
 def test_the_import_contracts_hold_and_a_violation_breaks_them(tmp_path):
-    """`make lint` checks pyproject.toml's import contracts (core imports no app, the
-    catalogue no orders or payments, payments no orders, production no devtools). They hold
-    here; in a copy of the project where payments imports orders.actions, they break."""
+    """`make lint` checks pyproject.toml's import contracts (one ladder of apps, the orders'
+    private modules and the Stripe gateway kept inside their apps, production no devtools).
+    They hold here; in a copy of the project where payments imports orders.actions (up the
+    ladder) and returns imports orders.steps (past the orders' door), they break."""
     here = _lint_imports(ROOT)
     assert here.returncode == 0, here.stdout
     tracked = subprocess.run(
@@ -76,12 +77,15 @@ def test_the_import_contracts_hold_and_a_violation_breaks_them(tmp_path):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_bytes((ROOT / name).read_bytes())
     (tmp_path / "payments" / "scratch.py").write_text("from orders import actions\n")
+    (tmp_path / "returns" / "scratch.py").write_text("from orders import steps\n")
 
     broken = _lint_imports(tmp_path)
 
     assert broken.returncode == 1
-    assert "payments never imports orders" in broken.stdout and "BROKEN" in broken.stdout
+    assert "one ladder of apps: each imports only the rungs below it BROKEN" in broken.stdout
     assert "payments.scratch -> orders.actions" in broken.stdout
+    assert "private modules and the Stripe gateway stay inside their apps BROKEN" in broken.stdout
+    assert "returns.scratch -> orders.steps" in broken.stdout
 
 
 def test_services_know_nothing_of_http():
