@@ -44,7 +44,7 @@ export function CheckoutReceipt({ checkoutId, initial }: CheckoutReceiptProps) {
         <div className="min-w-0">
           <h3 className="font-semibold text-ink-950">Shipping</h3>
           <p className="mt-1 text-ink-800 [overflow-wrap:anywhere]">
-            {`${method.name}, ${formatDeliveryDays(method)}`}
+            {method.deliveryDaysMax > 0 ? `${method.name}, ${formatDeliveryDays(method)}` : method.name}
             {method.signature ? <span className="block">Signature on delivery</span> : null}
           </p>
         </div>

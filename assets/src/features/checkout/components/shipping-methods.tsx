@@ -81,6 +81,7 @@ export function ShippingMethods({
   else if (!hasCountry || countryRefused)
     body = <p className="text-sm text-ink-600">The shipping methods show once the address has a country we ship to.</p>;
   else if (!quote) body = pricing ? <p className="text-sm text-ink-600">Working out the shipping…</p> : null;
+  else if (quote.method === null) body = <p className="text-sm text-ink-600">No shipping is charged.</p>;
   else
     body = (
       <fieldset className="min-w-0">
