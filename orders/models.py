@@ -305,7 +305,7 @@ class OrderEvent(models.Model):
 
 class SavedAddress(models.Model):
     """A customer's default delivery address (My Profile), offered to prefill the next
-    order. Checked like an order's (shop.serializers.DeliveryAddressSerializer)."""
+    order. Checked like an order's (orders.serializers.DeliveryAddressSerializer)."""
 
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_address"

@@ -18,9 +18,9 @@ class StripeCustomer(models.Model):
 
 
 class Payment(models.Model):
-    """A checkout's (or, before checkouts, an order's) PaymentIntent and what Stripe last
-    said about it (payments knows them by their keys only: orders.actions decides what the
-    money means)."""
+    """A checkout's PaymentIntent (or an order's own, in an older shop's data) and what
+    Stripe last said about it (payments knows them by their keys only: orders.actions
+    decides what the money means)."""
 
     order = models.OneToOneField(
         "orders.Order", on_delete=models.PROTECT, null=True, blank=True, related_name="payment"

@@ -82,7 +82,7 @@ class PaymentIntent:
     currency: str
     client_secret: str
     last_error_message: str  # why the last attempt failed, "" if it did not
-    metadata_order_id: int | None  # the order it was made for (before checkouts)
+    metadata_order_id: int | None  # an order's own PaymentIntent's order
     metadata_checkout_id: int | None = None  # the checkout it was made for
 
 

@@ -1,8 +1,8 @@
-"""A checkout's (or, before checkouts, an order's) money at Stripe: its PaymentIntent, the
-card, 3-D Secure, cancelling and refunding it, and recording what Stripe says. What it pays
-is known here by its key (`checkout_id=` or `order_id=`), amount and currency only: what
-Stripe's word means is for orders.actions to decide, so every function answers what Stripe
-said (a PaymentReport) instead of acting on it."""
+"""A checkout's money at Stripe (or an order's own, in an older shop's data): its
+PaymentIntent, the card, 3-D Secure, cancelling and refunding it, and recording what Stripe
+says. What it pays is known here by its key (`checkout_id=` or `order_id=`), amount and
+currency only: what Stripe's word means is for orders.actions to decide, so every function
+answers what Stripe said (a PaymentReport) instead of acting on it."""
 
 import functools
 import logging
