@@ -18,6 +18,14 @@ def review_delete(*, author: User, review_id: int) -> None:
         raise NotFound()
 
 
+def reviews_delete_by_author(*, author: User) -> int:
+    """Deletes every review the author wrote (their account's deletion); answers how many.
+    QuerySet.delete() sends each row's post_delete, which bumps the public answers' version
+    (reviews.apps), as review_delete does."""
+    deleted, _ = Review.objects.filter(author=author).delete()
+    return deleted
+
+
 def review_set_hidden(*, review_id: int, hidden: bool) -> Review:
     review = Review.objects.select_related("author").filter(pk=review_id).first()
     if review is None:

@@ -7,6 +7,7 @@ from django.core.cache import cache
 from accounts.models import User
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
+from reviews.services import reviews_delete_by_author
 from reviews.tests.factories import ReviewFactory
 
 pytestmark = pytest.mark.django_db
@@ -80,3 +81,14 @@ def test_the_django_admins_hide_and_show_actions_show_at_once(api_client, admin_
 
     admin_client.post("/admin/reviews/review/", {"action": "show", "_selected_action": ids})
     assert len(api_client.get("/api/review").json()) == 2
+
+
+def test_an_authors_reviews_deleted_with_their_account_go_at_once(api_client):
+    author = UserFactory()
+    ReviewFactory(review="Mine", author=author)
+    ReviewFactory(review="Theirs")
+    assert listed(api_client) == (["Theirs", "Mine"], ["Theirs", "Mine"])
+
+    assert reviews_delete_by_author(author=author) == 1
+
+    assert listed(api_client) == (["Theirs"], ["Theirs"])
