@@ -1,9 +1,6 @@
-from django.db.models import Prefetch, Q, QuerySet
-from django.utils import timezone
+from django.db.models import Q, QuerySet
 
 from accounts.models import User
-from orders.models import Order, OrderEvent
-from reviews.models import Review
 
 
 def user_list(*, search: str = "") -> QuerySet[User]:
@@ -27,15 +24,3 @@ def user_by_email(*, email: str) -> User | None:
 def user_is_admin(*, email: str) -> bool:
     user = user_by_email(email=email)
     return user is not None and user.is_admin
-
-
-def user_data_export(*, user: User) -> dict:
-    """Everything the shop keeps about the user, for "download my data": the account, its
-    orders (with their history) and its reviews; for accounts.serializers.ExportSerializer."""
-    events = Prefetch("events", queryset=OrderEvent.objects.order_by("id"))
-    return {
-        "exportedAt": timezone.now(),
-        "account": user,
-        "orders": Order.objects.filter(customer=user).prefetch_related(events).order_by("id"),
-        "reviews": Review.objects.filter(author=user).order_by("id"),
-    }

@@ -1,14 +1,10 @@
 from django.urls import path
 
-from accounts.profile_views import MeExportView, MeView, SignOutEverywhereView
 from accounts.views import AdminStatusView, MakeAdminView, SignInView, UserViewSet
 
 EMAIL = "<str:email>"
 
 urlpatterns = [
-    path("me", MeView.as_view(), name="me"),
-    path("me/export", MeExportView.as_view(), name="me-export"),
-    path("me/sign-out-everywhere", SignOutEverywhereView.as_view(), name="me-sign-out-everywhere"),
     path("user", UserViewSet.as_view({"get": "list"}), name="user-list"),
     path(f"user/admin/{EMAIL}", MakeAdminView.as_view(), name="user-make-admin"),
     path(f"user/{EMAIL}", SignInView.as_view(), name="user-sign-in"),

@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "returns",
     "certificates",
     "reviews",
+    "profiles",
     "payments",
     "notifications",
     "ops",

@@ -11,6 +11,7 @@ api_patterns = [
     path("", include("shop.urls")),
     path("", include("reviews.urls")),
     path("", include("accounts.urls")),
+    path("", include("profiles.urls")),
     path("", include("orders.urls")),
     path("", include("shipping.urls")),
     path("", include("paperwork.urls")),

@@ -108,7 +108,7 @@ def test_deleting_the_account(
         client.post("/api/create-payment-intent", {"order": pending.id}, format="json").status_code
         == 200
     )
-    intent_id = Payment.objects.get(order=pending).payment_intent_id
+    intent_id = Payment.objects.get(checkout__lines__order=pending).payment_intent_id
     customer_id = StripeCustomer.objects.get(user=user).customer_id
     assert stripe_client().v1.customers.retrieve(customer_id).email == "casey@example.com"
     assert tool_stock(tool) == 6
@@ -220,7 +220,9 @@ def test_money_that_came_for_a_pending_order_stops_the_deletion(casey, tool):
     client = bearer(token)
     order = place(client, tool, 1)
     client.post("/api/create-payment-intent", {"order": order.id}, format="json")
-    pay_behind_the_shops_back(Payment.objects.get(order=order).payment_intent_id, GOOD)
+    pay_behind_the_shops_back(
+        Payment.objects.get(checkout__lines__order=order).payment_intent_id, GOOD
+    )
 
     response = delete(client)
 

@@ -7,15 +7,16 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.selectors import user_data_export
-from accounts.serializers import (
+from accounts.services import sessions_end_everywhere
+from core.schema import error_response
+from profiles.selectors import user_data_export
+from profiles.serializers import (
     AccountDeleteInputSerializer,
     ExportSerializer,
     MeSerializer,
     MeUpdateSerializer,
 )
-from accounts.services import sessions_end_everywhere, user_delete, user_update_profile
-from core.schema import error_response
+from profiles.services import user_delete, user_update_profile
 
 EXPORT_FILENAME = "brush-and-canvas-my-data.json"
 

@@ -9,12 +9,12 @@ import time
 
 import pytest
 
-from accounts.services import user_delete
 from accounts.tests.factories import UserFactory
 from core.errors import ApplicationError
 from orders.actions import order_place
 from orders.models import Order
 from orders.tests.test_order_concurrency import run_at_once
+from profiles.services import user_delete
 from shop.models import Tool
 from shop.tests.factories import ADDRESS, ToolFactory
 
@@ -24,9 +24,7 @@ ROUNDS = 20
 
 
 def test_an_account_being_deleted_keeps_no_order_placed_meanwhile(monkeypatch):
-    monkeypatch.setattr(
-        "accounts.services.deletion.customer_forget", lambda *, user: time.sleep(0.03)
-    )
+    monkeypatch.setattr("profiles.services.customer_forget", lambda *, user: time.sleep(0.03))
     tool = ToolFactory(minimum_order_quantity=1, available_quantity=1000)
     for _ in range(ROUNDS):
         customer = UserFactory()

@@ -1,7 +1,8 @@
-"""A customer deletes their own account (My Profile): the orders stay for the books, the
-person's data goes.
+"""My Profile's changes, which span the apps: the name and the saved delivery address, and
+a customer deleting their own account (the orders stay for the books, the person's data
+goes).
 
-The steps run in the order that leaves the shop sound whatever fails on the way:
+Deletion's steps run in the order that leaves the shop sound whatever fails on the way:
 1. checks (the confirmation, no admin, no order on its way): nothing changes if they fail;
 2. the pending orders are cancelled exactly as the customer's own cancel does (Stripe
    first, no lock held meanwhile). If Stripe fails, or says an order was paid meanwhile,
@@ -27,9 +28,10 @@ from accounts.models import User
 from core.errors import ApplicationError, Conflict
 from notifications.services import email_queue
 from orders.actions import order_cancel, orders_end_for_deleted_account
-from orders.models import Order, SavedAddress
+from orders.customer_data import customer_details_forget, saved_address_set
+from orders.models import Order
 from payments.services import customer_forget
-from reviews.models import Review
+from reviews.services import reviews_delete_by_author
 
 logger = logging.getLogger(__name__)
 
@@ -44,16 +46,24 @@ ADMIN_ACCOUNT = (
 )
 # Orders that still have to reach the customer: the account must stay until they do.
 ON_THEIR_WAY = (Order.Status.PAID, Order.Status.SHIPPED)
-# An order's personal delivery details, blanked on deletion (the country stays).
-PERSONAL_DELIVERY_FIELDS = (
-    "delivery_full_name",
-    "delivery_line1",
-    "delivery_line2",
-    "delivery_city",
-    "delivery_region",
-    "delivery_postal_code",
-    "delivery_phone",
-)
+
+
+def user_update_profile(
+    *,
+    user: User,
+    name: str | None = None,
+    set_address: bool = False,
+    address: dict[str, str] | None = None,
+) -> User:
+    """My Profile: a new name (when given), and with `set_address` the default delivery
+    address (checked by orders.serializers.DeliveryAddressSerializer; None forgets it)."""
+    with transaction.atomic():
+        if name is not None and name != user.name:
+            user.name = name
+            user.save(update_fields=["name"])
+        if set_address:
+            saved_address_set(user=user, address=address)
+    return user
 
 
 def user_delete(*, user: User, confirm: str) -> None:
@@ -109,11 +119,8 @@ def _anonymise(user: User) -> None:
         user.set_unusable_password()
         user.deleted_at = timezone.now()
         user.save()
-        SavedAddress.objects.filter(user=user).delete()
-        Review.objects.filter(author=user).delete()
-        Order.objects.filter(customer=user).update(
-            **dict.fromkeys(PERSONAL_DELIVERY_FIELDS, ""), updated_at=timezone.now()
-        )
+        reviews_delete_by_author(author=user)
+        customer_details_forget(customer=user)
         email_queue(
             to=address, template="account_deleted", context={"customer_name": name or address}
         )
