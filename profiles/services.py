@@ -21,10 +21,10 @@ Deletion's steps run in the order that leaves the shop sound whatever fails on t
 import logging
 
 from django.db import transaction
-from django.utils import timezone
 
 from accounts import firebase
 from accounts.models import User
+from accounts.services import user_anonymise, user_lock, user_rename
 from core.errors import ApplicationError, Conflict
 from notifications.services import email_queue
 from orders.actions import order_cancel, orders_end_for_deleted_account
@@ -58,9 +58,8 @@ def user_update_profile(
     """My Profile: a new name (when given), and with `set_address` the default delivery
     address (checked by orders.serializers.DeliveryAddressSerializer; None forgets it)."""
     with transaction.atomic():
-        if name is not None and name != user.name:
-            user.name = name
-            user.save(update_fields=["name"])
+        if name is not None:
+            user_rename(user=user, name=name)
         if set_address:
             saved_address_set(user=user, address=address)
     return user
@@ -107,18 +106,10 @@ def _pending_orders_cancel(user: User) -> None:
 
 def _anonymise(user: User) -> None:
     with transaction.atomic():
-        user = User.objects.select_for_update().get(pk=user.pk)
+        user = user_lock(user_id=user.pk)
         orders_end_for_deleted_account(customer=user)  # any placed since the cancels above
         address, name = user.email, user.name
-        user.email = f"deleted-{user.pk}@deleted.invalid"
-        user.name = ""
-        user.firebase_uid = None
-        user.is_active = False
-        user.email_verified = False
-        user.time_zone = ""
-        user.set_unusable_password()
-        user.deleted_at = timezone.now()
-        user.save()
+        user_anonymise(user=user)
         reviews_delete_by_author(author=user)
         customer_details_forget(customer=user)
         email_queue(

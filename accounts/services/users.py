@@ -150,3 +150,32 @@ def user_remove_admin(*, actor: User, email: str) -> int:
                 code="last_admin",
             )
         return User.objects.filter(pk=user.pk).update(role=User.Role.CUSTOMER)
+
+
+def user_rename(*, user: User, name: str) -> User:
+    """The user's display name (My Profile)."""
+    if name != user.name:
+        user.name = name
+        user.save(update_fields=["name"])
+    return user
+
+
+def user_lock(*, user_id: int) -> User:
+    """The user, their row locked until the transaction ends (placing an order locks it
+    too, so none can be placed for an account being deleted meanwhile)."""
+    return User.objects.select_for_update().get(pk=user_id)
+
+
+def user_anonymise(*, user: User) -> None:
+    """The account keeps its row (its orders stay for the books) and loses the person: no
+    e-mail, name, sign-in, password or time zone; marked deleted. Call it with the row
+    locked (user_lock), in the transaction that forgets the rest of the person's data."""
+    user.email = f"deleted-{user.pk}@deleted.invalid"
+    user.name = ""
+    user.firebase_uid = None
+    user.is_active = False
+    user.email_verified = False
+    user.time_zone = ""
+    user.set_unusable_password()
+    user.deleted_at = timezone.now()
+    user.save()
