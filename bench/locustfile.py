@@ -266,14 +266,26 @@ class Customer(HttpUser):
     # --- paying -----------------------------------------------------------------------
 
     def _start_payment(self, order_id: int) -> bool:
+        """The payment page's start: a checkout of this order alone (to its address by the
+        cheapest method, the seeded demo's shipping in it; an export's line without the
+        shop's VAT), whose total is the amount."""
         body = {"order": order_id}
         with self._post("/api/create-payment-intent", "/api/create-payment-intent", body) as r:
             started = _answer(r, 200, EXPIRED)
             if started is None:
                 return False
-            total = Decimal(str(started["order"]["toolsPrice"]))
-            if started["amount"] != int(total * 100) or started["order"]["_id"] != order_id:
-                r.failure(f"wrong amount or order: {started}")
+            if started["order"]["_id"] != order_id:
+                r.failure(f"wrong order: {started}")
+                return False
+        checkout_id = started["checkout"]
+        with self._get(f"/api/checkouts/{checkout_id}", "/api/checkouts/{id}") as r:
+            checkout = _answer(r, 200)
+            if checkout is None:
+                return False
+            lines = [line["_id"] for line in checkout["lines"]]
+            amount = int(Decimal(str(checkout["total"])) * 100)
+            if lines != [order_id] or started["amount"] != amount:
+                r.failure(f"wrong amount or order: {started} for {checkout}")
                 return False
             return True
 

@@ -8,7 +8,6 @@ from decimal import Decimal
 import pytest
 import stripe
 from django.conf import settings as django_settings
-from django.db.models import Q
 from django.utils import timezone
 from playwright.sync_api import Browser, Page, expect
 
@@ -101,9 +100,9 @@ def wait_until(condition, timeout: float = 15, what: str = "condition") -> None:
 
 
 def payment_of(order: Order) -> Payment | None:
-    """The order's payment: its own, or the newest checkout's that had it."""
-    paying = Q(order=order) | Q(checkout__lines__order=order)
-    return Payment.objects.filter(paying).order_by("-id").first()
+    """The order's payment: the newest checkout's that had it (None: it never started
+    paying)."""
+    return Payment.objects.filter(checkout__lines__order=order).order_by("-id").first()
 
 
 def stray_payments() -> list[str]:

@@ -8,10 +8,13 @@ from playwright.sync_api import Page, expect
 
 from accounts.models import User
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
+from core.money import to_minor_units
 from devtools.runners import localstripe, localstripe_register_webhook
 from e2e.steps import DELIVERY, open_signed_in, rendered_colour
 from orders.models import Order
-from payments.models import StripeEvent
+from orders.tests.paying import checkout_of
+from payments import stripe_gateway as gateway
+from payments.models import Payment, StripeEvent
 from shop.models import Tool
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -86,6 +89,18 @@ def test_a_declined_card_then_a_good_card(shop, stripe_server, page: Page, scree
     assert order.status == "paid"
     expect(page.get_by_text(order.transaction_id).first).to_be_visible()
     screenshot("payment-paid-desktop")
+    # The page paid it through a checkout of that order alone, with one PaymentIntent.
+    checkout = checkout_of(order)
+    assert (checkout.status, checkout.transaction_id) == ("paid", order.transaction_id)
+    assert list(checkout.lines.values_list("order_id", flat=True)) == [order.pk]
+    payment = Payment.objects.get(checkout=checkout)
+    assert payment.payment_intent_id == order.transaction_id
+    intent = gateway.payment_intent_retrieve(order.transaction_id)
+    assert (intent.status, intent.metadata_checkout_id) == ("succeeded", checkout.pk)
+    assert (intent.amount, intent.currency) == (
+        to_minor_units(checkout.total, checkout.currency),
+        checkout.currency,
+    )
 
     # Stripe (here localstripe) also tells the shop through the signed webhook.
     deadline = time.monotonic() + 10

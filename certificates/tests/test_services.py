@@ -18,6 +18,7 @@ from certificates.services import (
 from certificates.tests.helpers import issued, paid_painting_order, ship
 from orders import steps
 from orders.actions import order_place
+from orders.models import OrderEvent
 from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
@@ -75,7 +76,7 @@ def test_a_tool_shipped_gets_no_certificate():
 def test_refunding_a_shipped_painting_revokes_its_certificate():
     order = ship(paid_painting_order())
 
-    steps.record_refund(order_id=order.pk, by=steps.By.STAFF)
+    steps.record_refund(order_id=order.pk, by=OrderEvent.By.STAFF)
 
     certificate = Certificate.objects.get(order_id=order.pk)
     assert certificate.revoked_at is not None

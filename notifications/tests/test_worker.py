@@ -115,7 +115,10 @@ def test_paying_answers_at_once_while_the_mail_server_hangs_and_the_receipt_foll
 
     [message] = mail_server.messages
     assert b"casey@example.com" in message and b"37.05 USD" in message
-    assert b"receipt for order #" in message
+    # The order is paid through a checkout of it alone: the receipt is the checkout's.
+    checkout_id = Order.objects.get(pk=order.pk).checkout_id
+    assert f"receipt for checkout #{checkout_id}".encode() in message
+    assert f"Order #{order.id}: 3 x Easel = 37.05 USD".encode() in message
 
 
 def test_a_worker_killed_mid_send_loses_no_email_and_sends_none_twice(

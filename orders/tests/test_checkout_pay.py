@@ -314,13 +314,41 @@ def start_raw(client, ids):
     return client.post("/api/checkouts", body, format="json")
 
 
-def test_the_per_order_payment_refuses_once_shipping_is_priced(basket):
+def test_the_payment_pages_call_starts_a_checkout_of_that_order_by_the_cheapest_method(basket):
+    """POST /api/create-payment-intent, once refused (409 use_checkout) as soon as shipping
+    was priced: now a checkout of that order alone, to its own address, by the cheapest
+    method that carries it, with the shipping and the tax in the amount charged."""
     client, ids = basket
+    brush = Order.objects.get(pk=ids[1]).tool
+    placed = client.post(
+        "/api/mypurchase",
+        {"tool": brush.pk, "toolsQuantity": 2, "deliveryAddress": GERMANY},
+        format="json",
+    )
+    assert placed.status_code == 201, placed.content
+    order_id = placed.json()["_id"]
+    quote = quoted(client, [order_id], "DE")
+    carrying = [method for method in quote["methods"] if method["price"] is not None]
+    cheapest = min(carrying, key=lambda method: (method["price"], method["id"]))
 
-    answer = client.post("/api/create-payment-intent", {"order": ids[1]}, format="json")
+    answer = client.post("/api/create-payment-intent", {"order": order_id}, format="json")
 
-    assert (answer.status_code, answer.json()["code"]) == (409, "use_checkout")
-    assert not Payment.objects.exists()
+    assert answer.status_code == 200, answer.content
+    body = exact(answer)
+    checkout = Checkout.objects.get(pk=body["checkout"])
+    assert list(checkout.lines.values_list("order_id", flat=True)) == [order_id]
+    assert Order.objects.get(pk=order_id).checkout_id == checkout.pk
+    assert (checkout.status, checkout.delivery_country) == ("open", "DE")
+    assert (checkout.method_id, checkout.shipping_gross) == (cheapest["id"], cheapest["price"])
+    assert checkout.shipping_gross > 0 and checkout.tax > 0
+    assert quote["taxes"] and all(rate["tax"] > 0 for rate in quote["taxes"])
+    assert checkout.total == quote["total"] == quote["lines"][0]["gross"] + cheapest["price"]
+    assert (body["amount"], body["currency"]) == (to_minor_units(quote["total"], "eur"), "eur")
+    intent = intent_of(checkout.pk)
+    assert (intent.amount, intent.currency) == (body["amount"], "eur")
+    assert intent.metadata["checkout_id"] == str(checkout.pk)
+    assert body["clientSecret"].startswith(f"{intent.id}_secret_")
+    assert list(Payment.objects.values_list("checkout_id", flat=True)) == [checkout.pk]
 
 
 def test_a_closed_tab_loses_nothing_the_webhook_pays_the_checkout(basket):

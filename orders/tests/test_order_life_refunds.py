@@ -9,6 +9,7 @@ from orders.tests.test_order_life_payments import (
     assert_books_balance,
     paid_through_the_shop,
     place,
+    started,
     stock,
 )
 from orders.tests.test_payments_api import GOOD, event, post_webhook, signed
@@ -119,12 +120,42 @@ def test_a_webhook_for_a_partial_refund_leaves_the_order_paid(client, signed_in,
     assert answer.json()["outcome"] == "partial refund ignored"
     order.refresh_from_db()
     assert order.status == "paid" and stock(tool) == 7
+    assert_books_balance(refunded_by_hand={payment.payment_intent_id: 100})
+
+
+def test_money_in_another_currency_does_not_pay_the_orders_checkout_and_goes_back(
+    client, signed_in, customer, tool
+):
+    order = place(signed_in(customer), tool)
+    payment = started(signed_in(customer), order)
+    # A PaymentIntent for the order's checkout, for its amount, but in euros, recorded as
+    # its payment (by hand in the Django admin, say).
+    checkout_id = payment.checkout_id
+    intent = stripe_client().v1.payment_intents.create(
+        {"amount": 3705, "currency": "eur", "metadata": {"checkout_id": str(checkout_id)}}
+    )
+    Payment.objects.filter(pk=payment.pk).update(payment_intent_id=intent.id, currency="eur")
+    pay_behind_the_shops_back(intent.id, GOOD)
+
+    answer = post_webhook(client, *signed(event(intent.id, "evt_eur")))
+
+    assert answer.status_code == 200
+    order.refresh_from_db()
+    assert (order.status, order.transaction_id) == ("pending", "")
+    assert stock(tool) == 7
+    payment.refresh_from_db()
+    assert payment.last_error.startswith("Succeeded for another amount, currency or checkout")
+    refunds = gateway.refunds_of(intent.id)
+    assert [(r.amount, r.currency) for r in refunds] == [(3705, "eur")]
+    assert payment.refund_id == refunds[0].id
     assert_books_balance()
 
 
 def test_money_in_another_currency_does_not_pay_the_order_and_goes_back(
     client, signed_in, customer, tool
 ):
+    """An order's own PaymentIntent, as an older shop's data may hold (every payment is a
+    checkout's now)."""
     order = place(signed_in(customer), tool)
     # A PaymentIntent for this order, for its amount, but in euros.
     intent = stripe_client().v1.payment_intents.create(

@@ -14,7 +14,7 @@ from django.core import mail
 
 from accounts.tests.factories import UserFactory
 from conftest import TEST_STRIPE_WEBHOOK_SECRET
-from orders.models import Order
+from orders.models import Checkout, Order
 from payments.models import Payment, StripeCustomer
 from payments.tests.stripe_client import card, pay_behind_the_shops_back, stripe_client
 from shop.tests.factories import ToolFactory
@@ -64,7 +64,13 @@ def test_the_amount_is_the_orders_total_whatever_the_browser_says(signed_in, cus
     assert body["clientSecret"].startswith("pi_") and body["setupSecret"].startswith("seti_")
     intent = stripe_client().v1.payment_intents.retrieve(body["clientSecret"].split("_secret_")[0])
     assert (intent.amount, intent.currency) == (3705, "usd")
-    assert intent.metadata["order_id"] == str(order.id)
+    # The order is paid through a checkout of it alone (the shop has no shipping zones: no
+    # shipping), which the PaymentIntent names.
+    checkout = Checkout.objects.get(pk=body["checkout"])
+    assert list(checkout.lines.values_list("order_id", flat=True)) == [order.id]
+    assert (checkout.total, checkout.shipping_gross) == (Decimal("37.05"), Decimal("0"))
+    assert intent.metadata["checkout_id"] == str(checkout.pk)
+    assert "order_id" not in intent.metadata
 
 
 def test_asking_twice_reuses_the_payment_intent_with_a_fresh_setup(signed_in, customer, order):
@@ -74,6 +80,7 @@ def test_asking_twice_reuses_the_payment_intent_with_a_fresh_setup(signed_in, cu
 
     assert first["clientSecret"] == second["clientSecret"]
     assert first["setupSecret"] != second["setupSecret"]
+    assert first["checkout"] == second["checkout"]  # its open checkout, reused
     assert Payment.objects.count() == 1
 
 

@@ -12,9 +12,9 @@ from accounts.tests.factories import UserFactory
 from core.errors import ApplicationError
 from orders import actions
 from orders.models import Order
+from orders.tests.paying import payment_of
 from orders.tests.test_order_concurrency import run_at_once
 from payments import stripe_gateway as gateway
-from payments.models import Payment
 from payments.tests.stripe_client import card
 from shop.tests.factories import ADDRESS, ToolFactory
 
@@ -38,15 +38,17 @@ def placed(tool) -> Order:
 
 def paid(tool) -> Order:
     order = placed(tool)
-    actions.order_pay_start(customer=order.customer, order_id=order.pk)
-    state = actions.order_pay(customer=order.customer, order_id=order.pk, payment_method=card(GOOD))
-    assert state.status == "succeeded"
+    actions.order_checkout_start(customer=order.customer, order_id=order.pk)
+    report = actions.order_checkout_pay(
+        customer=order.customer, order_id=order.pk, payment_method=card(GOOD)
+    )
+    assert report.intent.status == "succeeded"
     order.refresh_from_db()
     return order
 
 
 def refunded_at_stripe(order: Order) -> int:
-    payment = Payment.objects.get(order=order)
+    payment = payment_of(order)
     return sum(r.amount for r in gateway.refunds_of(payment.payment_intent_id))
 
 
@@ -73,7 +75,7 @@ def test_ship_and_refund_at_once_never_both(shop):
             assert refunded_at_stripe(order) == 0 and "refunded" not in history(order)
         else:
             assert order.status == "refunded" and "shipped" not in history(order)
-            assert refunded_at_stripe(order) == Payment.objects.get(order=order).amount
+            assert refunded_at_stripe(order) == payment_of(order).amount
 
 
 def test_deliver_and_refund_at_once_never_both(shop):
@@ -97,12 +99,12 @@ def test_cancel_and_pay_at_once_never_both(shop):
     tool, _ = shop
     for _ in range(ROUNDS):
         order = placed(tool)
-        actions.order_pay_start(customer=order.customer, order_id=order.pk)
+        actions.order_checkout_start(customer=order.customer, order_id=order.pk)
         results, errors = run_at_once(
             [
                 partial(actions.order_cancel, customer=order.customer, order_id=order.pk),
                 partial(
-                    actions.order_pay,
+                    actions.order_checkout_pay,
                     customer=order.customer,
                     order_id=order.pk,
                     payment_method=card(GOOD),
@@ -110,7 +112,7 @@ def test_cancel_and_pay_at_once_never_both(shop):
             ]
         )
         order.refresh_from_db()
-        intent = gateway.payment_intent_retrieve(Payment.objects.get(order=order).payment_intent_id)
+        intent = gateway.payment_intent_retrieve(payment_of(order).payment_intent_id)
         if order.status == "paid":  # the money came first: the cancel said so
             assert intent.status == "succeeded" and "cancelled" not in history(order)
         else:  # the cancel came first: no money was taken

@@ -1,4 +1,6 @@
-"""A lost webhook loses no payment: reconciliation asks Stripe (localstripe) again."""
+"""A lost webhook loses no payment: reconciliation asks Stripe (localstripe) again about
+every checkout that could still take money (each order here paid through its own, as the
+payment page starts it)."""
 
 from decimal import Decimal
 
@@ -7,7 +9,7 @@ import stripe
 from django.core.management import call_command
 
 from accounts.tests.factories import UserFactory
-from orders.actions import order_pay_start, payments_reconcile
+from orders.actions import order_checkout_start, payments_reconcile
 from orders.models import Order
 from payments import stripe_gateway as gateway
 from payments.models import Payment
@@ -31,7 +33,7 @@ def unpaid_order(customer) -> Order:
 
 def charge_behind_the_shops_back(order: Order, number: str) -> None:
     """The card was charged but the webhook never arrived and the tab was closed."""
-    _, started = order_pay_start(customer=order.customer, order_id=order.id)
+    _, _, started = order_checkout_start(customer=order.customer, order_id=order.id)
     try:
         pay_behind_the_shops_back(started.payment.payment_intent_id, number)
     except stripe.CardError:
@@ -47,7 +49,7 @@ def test_reconcile_marks_what_stripe_says_succeeded_and_nothing_else(capsys):
     )
     charge_behind_the_shops_back(charged, "4242424242424242")
     charge_behind_the_shops_back(declined, "4000000000000341")
-    order_pay_start(customer=customer, order_id=untouched.id)
+    order_checkout_start(customer=customer, order_id=untouched.id)
 
     call_command("reconcile_payments")
 
@@ -73,7 +75,25 @@ def test_the_django_admin_action_reconciles_too(admin_client):
     assert order.status == "paid"
 
 
+def test_a_payment_intent_made_for_another_checkout_does_not_pay_this_ones_order():
+    order = unpaid_order(UserFactory())
+    _, checkout, _ = order_checkout_start(customer=order.customer, order_id=order.id)
+    customer_id = gateway.customer_create(email="casey@example.com", user_id=1)
+    elsewhere = gateway.payment_intent_create(
+        amount=1000, currency_code="usd", customer_id=customer_id, checkout_id=checkout.id + 1
+    )
+    pay_behind_the_shops_back(elsewhere.id, "4242424242424242")
+    # Staff link it to this order's checkout by hand in the Django admin.
+    Payment.objects.filter(checkout=checkout).update(payment_intent_id=elsewhere.id)
+
+    assert payments_reconcile() == {"checked": 1, "paid": 0, "failed": 0}
+    order.refresh_from_db()
+    assert order.status == "pending"
+
+
 def test_a_payment_intent_made_for_another_order_does_not_pay_this_one():
+    """An order's own PaymentIntent, as an older shop's data may hold (every payment is a
+    checkout's now)."""
     order = unpaid_order(UserFactory())
     customer_id = gateway.customer_create(email="casey@example.com", user_id=1)
     elsewhere = gateway.payment_intent_create(

@@ -9,6 +9,7 @@ from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 from devtools.runners import localstripe
 from orders.models import Order
+from orders.tests.paying import payment_of
 from orders.tests.test_payments_api import GOOD, event, post_webhook, signed
 from payments.models import Payment, StripeEvent
 from payments.tests.stripe_client import card
@@ -69,7 +70,7 @@ def test_localstripe_stopped_mid_run_gives_503_and_paying_works_once_it_is_back(
         assert started.status_code == 200
         method = card(GOOD)
     # localstripe is stopped now.
-    payment_before = Payment.objects.values().get(order=order)
+    payment_before = Payment.objects.values().get(pk=payment_of(order).pk)
 
     again, seconds = start(customer_client, order.id)
     confirmed = customer_client.post(
@@ -81,7 +82,8 @@ def test_localstripe_stopped_mid_run_gives_503_and_paying_works_once_it_is_back(
         assert_unavailable(response)
     assert seconds < 5
     assert_untouched(order)
-    assert Payment.objects.values().get(order=order) == payment_before
+    assert Payment.objects.values().get(pk=payment_of(order).pk) == payment_before
+    assert Payment.objects.count() == 1  # no second checkout or PaymentIntent meanwhile
 
     with localstripe(host):  # back, with no memory of the old PaymentIntent
         assert start(customer_client, order.id)[0].status_code == 200

@@ -13,15 +13,15 @@ from payments.tests.stripe_client import card
 pytestmark = pytest.mark.usefixtures("stripe_server")
 
 
-def new_intent(order_id: int = 7) -> gateway.PaymentIntent:
+def new_intent(checkout_id: int = 7) -> gateway.PaymentIntent:
     customer_id = gateway.customer_create(email="casey@example.com", user_id=1)
     return gateway.payment_intent_create(
-        amount=3705, currency_code="usd", customer_id=customer_id, order_id=order_id
+        amount=3705, currency_code="usd", customer_id=customer_id, checkout_id=checkout_id
     )
 
 
 def test_payment_intents_come_back_as_frozen_dataclasses():
-    intent = new_intent(order_id=7)
+    intent = new_intent(checkout_id=7)
 
     assert isinstance(intent, gateway.PaymentIntent)
     assert (intent.status, intent.amount, intent.currency) == (
@@ -30,15 +30,28 @@ def test_payment_intents_come_back_as_frozen_dataclasses():
         "usd",
     )
     assert intent.client_secret.startswith(f"{intent.id}_secret_")
-    assert (intent.last_error_message, intent.metadata_order_id) == ("", 7)
+    assert intent.last_error_message == ""
+    assert (intent.metadata_checkout_id, intent.metadata_order_id) == (7, None)
     assert gateway.payment_intent_retrieve(intent.id) == intent
     with pytest.raises(dataclasses.FrozenInstanceError):
         intent.status = "succeeded"
 
 
+def test_an_orders_own_payment_intent_names_the_order():
+    """As an older shop's data may hold (every payment is a checkout's now)."""
+    customer_id = gateway.customer_create(email="casey@example.com", user_id=1)
+
+    intent = gateway.payment_intent_create(
+        amount=3705, currency_code="usd", customer_id=customer_id, order_id=7
+    )
+
+    assert (intent.metadata_order_id, intent.metadata_checkout_id) == (7, None)
+    assert gateway.payment_intent_retrieve(intent.id) == intent
+
+
 def test_a_good_card_pays_and_a_declined_one_is_card_declined_with_stripes_message():
     paid = gateway.payment_intent_pay(new_intent().id, payment_method=card(GOOD))
-    declined = new_intent(order_id=8)
+    declined = new_intent(checkout_id=8)
     with pytest.raises(gateway.CardDeclined) as refused:
         gateway.payment_intent_pay(declined.id, payment_method=card(DECLINED))
 
@@ -63,7 +76,7 @@ def test_an_id_stripe_does_not_know_is_an_invalid_request():
         gateway.payment_intent_retrieve("pi_unknown")
     with pytest.raises(gateway.InvalidRequest):
         gateway.payment_intent_create(
-            amount=100, currency_code="usd", customer_id="cus_gone", order_id=1
+            amount=100, currency_code="usd", customer_id="cus_gone", checkout_id=1
         )
 
 

@@ -8,12 +8,14 @@ from decimal import Decimal
 
 import pytest
 from django.utils import timezone
+from rest_framework.test import APIClient
 
 from accounts.tests.factories import UserFactory
 from core.money import to_minor_units
 from notifications.models import OutgoingEmail
 from notifications.services import email_render
 from orders.models import Checkout, Order, OrderEvent
+from orders.tests.paying import checkout_of
 from orders.tests.test_checkout_pay import intent_of, refunded_at_stripe
 from orders.tests.test_order_life_payments import (
     assert_books_balance,
@@ -240,9 +242,10 @@ def test_a_refund_under_way_is_not_made_twice(delivered_parcel):
     assert refunded_at_stripe(checkout_id) == intent_of(checkout_id).amount
 
 
-def test_an_order_paid_alone_is_returned_and_refunded_in_full(signed_in, settings):
-    from orders.tests.conftest import admin as _  # noqa: F401 (documentation: same roles)
-
+def test_an_order_paid_through_its_own_checkout_is_returned_and_refunded_in_full(signed_in):
+    """An order paid on its own (the payment page's calls: a checkout of that order alone;
+    the shop has no shipping zones, so no shipping) is returned and refunded in full, with
+    its checkout's invoice and a credit note for the refund."""
     customer = UserFactory()
     tool = Tool.objects.create(
         name="Easel", price=Decimal("12.35"), minimum_order_quantity=1, available_quantity=10
@@ -250,8 +253,9 @@ def test_an_order_paid_alone_is_returned_and_refunded_in_full(signed_in, setting
     client = signed_in(customer)
     order = place(client, tool, quantity=3)
     payment = paid_through_the_shop(client, order)
-    from rest_framework.test import APIClient
-
+    checkout = checkout_of(order)
+    assert list(checkout.lines.values_list("order_id", flat=True)) == [order.pk]
+    assert payment.checkout_id == checkout.pk
     staff = APIClient()
     staff.force_authenticate(UserFactory(role="admin"))
     staff.post(
@@ -270,5 +274,13 @@ def test_an_order_paid_alone_is_returned_and_refunded_in_full(signed_in, setting
     refunds = gateway.refunds_of(payment.payment_intent_id)
     assert [(r.amount, r.status) for r in refunds] == [(3705, "succeeded")]
     assert stock(tool) == 10
-    assert not Document.objects.exists()  # paid alone: no invoice, so no credit note
+    invoice = Document.objects.get(kind="invoice")
+    note = Document.objects.get(kind="credit_note")
+    assert (invoice.checkout_id, note.checkout_id, note.order_id) == (
+        checkout.pk,
+        checkout.pk,
+        order.pk,
+    )
+    assert (note.refers_to_id, Decimal(note.content["total"])) == (invoice.pk, Decimal("37.05"))
     assert OrderEvent.objects.filter(order=order, status="refunded").exists()
+    assert_books_balance()
