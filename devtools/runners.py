@@ -279,8 +279,8 @@ def running_shop(
             shop.manage("createcachetable")
         else:
             _sqlite_copy(_migrated_sqlite(), Path(tmp, "shop.sqlite3"))
-        if seed:
-            shop.manage("seed_demo")
+        if seed:  # the past orders are paid at Stripe: only with a localstripe to pay at
+            shop.manage("seed_demo", *([] if stripe_url else ["--no-past-orders"]))
         command = gunicorn_command(bind=f"127.0.0.1:{port}", workers=workers, threads=threads)
         with service_running(
             "the shop", command, f"{app_url}/api/tools?limit=1", timeout=30, env=env, log=log

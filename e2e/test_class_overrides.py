@@ -17,6 +17,7 @@ def computed(locator: Locator, names: list[str]) -> list[str]:
     return locator.evaluate("(el, names) => names.map((name) => getComputedStyle(el)[name])", names)
 
 
+@pytest.mark.usefixtures("past_orders")  # the demo's month of orders: a list with its pager
 def test_the_pager_has_small_buttons(shop, page: Page):
     page.set_viewport_size({"width": 1440, "height": 900})
     signed_in(page, f"{shop}/dashboard/orders", ADMIN)

@@ -12,18 +12,32 @@ from django_countries import countries
 from shipping.models import ShippingMethod, ShippingRate, ShippingZone, ZoneCountry
 from taxes.rules import EU
 
-D = Decimal
-
 REST_OF_EUROPE = ["GB", "CH", "NO", "IS", "LI", "MC", "AD"]
 REST_OF_WORLD = ["US", "CA", "AU", "NZ", "JP", "SG", "KR", "HK", "IL", "AE", "ZA", "MX", "BR"]
 
 # (standard: parcel up to 2 kg, up to 10 kg, large parcel), (courier: large parcel, crated
 # art, insurance %), standard's free-shipping threshold
 PRICES = {
-    "home": ((D("6.90"), D("12.90"), D("29.00")), (D("45.00"), D("180.00"), D("1")), D("100")),
-    "eu": ((D("12.90"), D("24.90"), D("49.00")), (D("85.00"), D("290.00"), D("1.5")), D("250")),
-    "europe": ((D("18.90"), D("34.90"), D("69.00")), (D("120.00"), D("390.00"), D("1.5")), None),
-    "world": ((D("24.90"), D("59.90"), D("99.00")), (D("190.00"), D("650.00"), D("2")), None),
+    "home": (
+        (Decimal("6.90"), Decimal("12.90"), Decimal("29.00")),
+        (Decimal("45.00"), Decimal("180.00"), Decimal("1")),
+        Decimal("100"),
+    ),
+    "eu": (
+        (Decimal("12.90"), Decimal("24.90"), Decimal("49.00")),
+        (Decimal("85.00"), Decimal("290.00"), Decimal("1.5")),
+        Decimal("250"),
+    ),
+    "europe": (
+        (Decimal("18.90"), Decimal("34.90"), Decimal("69.00")),
+        (Decimal("120.00"), Decimal("390.00"), Decimal("1.5")),
+        None,
+    ),
+    "world": (
+        (Decimal("24.90"), Decimal("59.90"), Decimal("99.00")),
+        (Decimal("190.00"), Decimal("650.00"), Decimal("2")),
+        None,
+    ),
 }
 
 

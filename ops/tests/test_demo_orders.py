@@ -3,7 +3,7 @@
 from decimal import Decimal
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from accounts.models import User
 from accounts.tests.test_sign_in_api import exchange
@@ -13,7 +13,10 @@ from orders.models import Order
 from shop.models import Tool
 
 # demo_pictures: the pictures already stored (encoding them takes 2 s a test).
-pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase", "demo_pictures")]
+pytestmark = [
+    pytest.mark.django_db,
+    pytest.mark.usefixtures("firebase", "stripe_server", "demo_pictures"),
+]
 
 S = Order.Status
 
@@ -36,7 +39,7 @@ def test_the_admin_sees_a_month_of_orders_and_their_revenue(api_client):
     assert sum(day["orders"] for day in overview["days"]) == shipped.count()
     revenue = sum(Decimal(str(day["revenue"])) for day in overview["days"])  # JSON numbers
     assert revenue == sum(order.total for order in shipped) > 0
-    assert overview["awaitingShipment"] == 0  # none paid and waiting: that needs Stripe
+    assert overview["awaitingShipment"] == 0  # each one paid has shipped
     assert listed["count"] == len(demo_orders.ORDERS)
 
 
@@ -49,24 +52,29 @@ def test_each_order_has_the_history_its_steps_would_have_written():
         assert steps[0] == (S.PENDING, "customer")
         assert steps[-1][0] == order.status
         assert times == sorted(times) and times[0] == order.created_at
+        hours = [(at - order.created_at).total_seconds() / 3600 for at in times[1:]]
+        assert hours == pytest.approx(demo_orders.STEP_HOURS[order.status])
+        assert order.updated_at == times[-1]
         assert order.total == order.unit_price * order.quantity
         assert order.expires_at is None  # what every step past pending leaves
         if order.status in {S.SHIPPED, S.DELIVERED}:
-            assert [s for s, _ in steps[1:3]] == [S.PAID, S.SHIPPED]
+            assert steps[1:3] == [(S.PAID, "payment"), (S.SHIPPED, "staff")]
             assert order.carrier and order.tracking_number
-            # Its page shows no payment: the paid step says why.
-            assert order.events.all()[1].note == demo_orders.DEMO_PAYMENT_NOTE
+            # Paid at a checkout of its own, at Stripe (localstripe), as the paid step says.
+            assert order.checkout.status == "paid"
+            assert order.transaction_id == order.checkout.transaction_id != ""
+            assert order.checkout.created_at == times[1]
         assert order.customer.email in demo_orders.SHOPPERS
 
 
-def test_the_demo_accounts_and_the_stock_are_left_as_they_were():
+def test_the_demo_accounts_are_left_alone_and_the_stock_ends_at_the_catalogues():
     call_command("seed_demo")
 
     for email, *_ in demo_data.DEMO_USERS:
         assert not Order.objects.filter(customer__email=email).exists()
-    stock = {name: available for _, name, _, _, _, available in demo_data.TOOLS}
+    figures = {name: (minimum, stock) for _, name, _, _, minimum, stock in demo_data.TOOLS}
     for tool in Tool.objects.all():
-        assert tool.available_quantity == stock[tool.name]
+        assert (tool.minimum_order_quantity, tool.available_quantity) == figures[tool.name]
     for email in demo_orders.SHOPPERS:  # the shoppers cannot sign in
         assert not User.objects.get(email=email).has_usable_password()
 
@@ -121,3 +129,26 @@ def test_seeding_again_adds_no_orders():
     call_command("seed_demo")
 
     assert set(Order.objects.values_list("id", flat=True)) == first
+
+
+def test_a_shop_whose_demo_tools_were_there_already_gets_no_past_orders():
+    call_command("seed_demo", "--no-past-orders")
+    stock = dict(Tool.objects.values_list("name", "available_quantity"))
+
+    call_command("seed_demo")
+
+    assert not Order.objects.exists()
+    assert dict(Tool.objects.values_list("name", "available_quantity")) == stock
+
+
+def test_without_stripe_the_seed_says_what_to_do_and_the_tools_keep_their_minimum(
+    settings, stopped_host
+):
+    settings.LOCALSTRIPE_URL = f"http://{stopped_host}"
+
+    with pytest.raises(CommandError, match="--no-past-orders"):
+        call_command("seed_demo")
+
+    minimums = {name: minimum for _, name, _, _, minimum, _ in demo_data.TOOLS}
+    for tool in Tool.objects.all():
+        assert tool.minimum_order_quantity == minimums[tool.name]

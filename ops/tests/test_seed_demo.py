@@ -17,8 +17,12 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("firebase")]
 # for the tests about something else: encoding them takes 2 s. The first test has seed_demo
 # encode its own.
 pictures_stored = pytest.mark.usefixtures("demo_pictures")
+# The past orders have tests of their own (test_demo_orders.py): the others seed without them
+# (paying them at localstripe takes a second or two).
+with_past_orders = pytest.mark.usefixtures("stripe_server")
 
 
+@with_past_orders
 def test_demo_data_fills_the_shop_with_pictures_in_webp_with_copies():
     call_command("seed_demo")
 
@@ -50,7 +54,7 @@ def _srcset(srcset: str) -> list[tuple[str, int]]:
 
 @pictures_stored
 def test_demo_images_are_served(client):
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
     tool = Tool.objects.first()
 
     response = client.get(tool.img)
@@ -61,7 +65,7 @@ def test_demo_images_are_served(client):
 
 @pictures_stored
 def test_demo_rows_seeded_with_the_drawings_show_the_pictures_after_seeding_again():
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
     tool, painting = Tool.objects.first(), Painting.objects.first()
     pictures = tool.img, painting.img
     drawing = default_storage.url("demo/tools/old.svg")
@@ -72,7 +76,7 @@ def test_demo_rows_seeded_with_the_drawings_show_the_pictures_after_seeding_agai
     staff_choice = Tool.objects.exclude(pk=tool.pk).first()
     Tool.objects.filter(pk=staff_choice.pk).update(img="https://example.com/own.png")
 
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
 
     tool.refresh_from_db(), painting.refresh_from_db(), staff_choice.refresh_from_db()
     assert (tool.img, painting.img) == pictures
@@ -87,7 +91,7 @@ def _slug(name: str) -> str:
 
 @pictures_stored
 def test_demo_accounts_exist_with_their_roles():
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
 
     admin = User.objects.get(email="admin@example.com")
     customer = User.objects.get(email="customer@example.com")
@@ -97,6 +101,7 @@ def test_demo_accounts_exist_with_their_roles():
 
 
 @pictures_stored
+@with_past_orders
 def test_running_it_again_keeps_the_data_and_what_staff_changed():
     call_command("seed_demo")
     counts = (
@@ -133,7 +138,7 @@ def test_demo_data_is_refused_in_production(settings):
 def test_an_unsigned_emulator_token_for_a_demo_account_gives_no_jwt(api_client, firebase):
     """The emulator takes unsigned tokens: a demo account's uid must not be guessable, or
     a token made by hand for it is the admin's password."""
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
     admin_uid = User.objects.get(email="admin@example.com").firebase_uid
 
     for uid in ["demo-admin", "demo-customer"]:
@@ -167,7 +172,7 @@ def test_a_demo_account_with_an_old_fixed_uid_gets_a_new_one(firebase):
 
     auth.create_user(uid="demo-admin", email="admin@example.com", password="adminpass", app=app())
 
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
 
     with pytest.raises(auth.UserNotFoundError):
         auth.get_user("demo-admin", app=app())
@@ -178,10 +183,10 @@ def test_a_demo_account_with_an_old_fixed_uid_gets_a_new_one(firebase):
 
 @pictures_stored
 def test_the_demo_uids_stay_the_same_when_seeded_again(firebase):
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
     first = User.objects.get(email="admin@example.com").firebase_uid
 
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
 
     assert User.objects.get(email="admin@example.com").firebase_uid == first
     assert firebase.sign_in("admin@example.com", "adminpass").uid == first
@@ -192,7 +197,7 @@ def test_it_puts_back_missing_standard_vat_rates_and_keeps_an_admins():
     TaxRate.objects.all().delete()  # as a flushed test database has it
     TaxRate.objects.create(country="FR", tax_class="standard", rate="21.00")
 
-    call_command("seed_demo")
+    call_command("seed_demo", "--no-past-orders")
 
     rates = dict(TaxRate.objects.filter(tax_class="standard").values_list("country", "rate"))
     assert len(rates) == 28  # the EU-27 and the UK
