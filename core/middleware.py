@@ -27,7 +27,7 @@ def _forget_request_id(**kwargs) -> None:
 
 
 class RequestIdMiddleware:
-    """Gives every request an id: in the logs (`core.errors.RequestIdFilter`), in the
+    """Gives every request an id: in the logs (`core.request_id.RequestIdFilter`), in the
     `X-Request-ID` answer header and in every API error's `requestId`."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:

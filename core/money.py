@@ -38,7 +38,3 @@ def money_round(amount: Decimal, currency: str) -> Decimal:
 def to_minor_units(amount: Decimal, currency: str) -> int:
     """An amount in the currency's smallest unit, as Stripe takes it (rounded half up)."""
     return int(money_round(amount, currency) / minor_unit(currency))
-
-
-def from_minor_units(amount: int, currency: str) -> Decimal:
-    return Decimal(amount) * minor_unit(currency)

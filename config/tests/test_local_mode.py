@@ -285,15 +285,26 @@ def test_gunicorn_listens_on_a_public_bind_when_forced():
 
 
 def test_production_gunicorn_may_listen_anywhere(monkeypatch, tmp_path):
+    """Production binds the address it is given (GUNICORN_BIND), loopback or not; local
+    mode refuses the same address at start."""
     import runpy
 
-    monkeypatch.setenv("SHOP_ENV", "production")
     # on_starting also readies the workers' metrics folder: this one, not the test's own.
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
     monkeypatch.delenv("LOCAL_MODE_ALLOW_PUBLIC", raising=False)
-    conf = runpy.run_path(str(ROOT / "config" / "gunicorn.conf.py"))
+    monkeypatch.setenv("GUNICORN_BIND", "0.0.0.0:8000")
 
-    conf["on_starting"](SimpleNamespace(cfg=SimpleNamespace(bind=["0.0.0.0:8000"])))
+    def started(shop_env: str) -> list[str]:
+        """What gunicorn would bind with the config in this mode, once on_starting passed."""
+        monkeypatch.setenv("SHOP_ENV", shop_env)
+        conf = runpy.run_path(str(ROOT / "config" / "gunicorn.conf.py"))
+        conf["on_starting"](SimpleNamespace(cfg=SimpleNamespace(bind=conf["bind"])))
+        return conf["bind"]
+
+    assert started("production") == ["0.0.0.0:8000"]
+    with pytest.raises(SystemExit) as refused:
+        started("local")
+    assert refused.value.code == 2
 
 
 def test_a_damaged_secrets_file_says_what_to_do(tmp_path):

@@ -124,6 +124,6 @@ def test_images_on_the_configured_hosts_are_taken_and_no_others(admin_api, setti
         "http://cdn.example.net/tools/a.webp",
         "https://cdn.example.net/\\evil.example/a.png",
         "https://cdn.example.net//evil.example/a.png",
-        "/media/uploads/tools/a.png",  # media is no longer served here
+        "/media/uploads/tools/a.png",  # media is at MEDIA_URL, not on this site
     ]:
         assert answer(elsewhere) == 400, elsewhere
