@@ -260,24 +260,29 @@ def stripe_webhook_received(*, payload: bytes, signature: str) -> str:
     news = payments.webhook_receive(payload=payload, signature=signature)
     if news.payment is not None:
         stripe_reported(news.payment)
-    if news.refunded is not None and news.refunded.checkout_id is not None:
-        changed = refund.refunded_at_stripe(news.refunded.checkout_id)
-        return payments.WebhookOutcome.HANDLED if changed else payments.WebhookOutcome.DUPLICATE
     if news.refunded is not None:
-        return _refund_reported(news.refunded.order_id)
+        return _refund_reported(
+            order_id=news.refunded.order_id, checkout_id=news.refunded.checkout_id
+        )
     return news.outcome
 
 
-def _refund_reported(order_id: int) -> str:
-    """The whole of an order's own payment went back at Stripe (our refund, or one made in
-    its dashboard): the order becomes refunded."""
-    pending = Order.objects.filter(pk=order_id, status=Order.Status.PENDING)
-    if pending.exists():
-        # Stripe's events come in any order: the payment's own may not have come yet.
-        stripe_reported(payments.payment_refresh(order_id=order_id))
-        if pending.exists():
+def _refund_reported(*, order_id: int | None = None, checkout_id: int | None = None) -> str:
+    """All of a payment went back at Stripe (our refund, or one made in its dashboard): the
+    orders it paid become refunded. Stripe's events come in any order: when the payment's
+    own has not come yet, Stripe is asked about the payment first."""
+    if checkout_id is not None:
+        unpaid = Checkout.objects.filter(pk=checkout_id).exclude(status=Checkout.Status.PAID)
+    else:
+        unpaid = Order.objects.filter(pk=order_id, status=Order.Status.PENDING)
+    if unpaid.exists():
+        stripe_reported(payments.payment_refresh(order_id=order_id, checkout_id=checkout_id))
+        if unpaid.exists():
             return payments.WebhookOutcome.UNRECORDED_REFUND_IGNORED
-    changed = steps.record_refund(order_id=order_id, by=OrderEvent.By.PAYMENT)
+    if checkout_id is not None:
+        changed = refund.refunded_at_stripe(checkout_id)
+    else:
+        changed = steps.record_refund(order_id=order_id, by=OrderEvent.By.PAYMENT)
     return payments.WebhookOutcome.HANDLED if changed else payments.WebhookOutcome.DUPLICATE
 
 

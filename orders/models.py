@@ -267,6 +267,11 @@ class CheckoutLine(models.Model):
     tax = models.DecimalField(**MONEY)
     gross = models.DecimalField(**MONEY)
     rate = models.DecimalField(max_digits=5, decimal_places=2, help_text="Percent.")
+    returned = models.BooleanField(
+        default=False,
+        help_text="Its money went back as late money: its order had ended and could not keep "
+        "it (claimed before Stripe is asked, so it goes back once).",
+    )
 
     class Meta:
         ordering = ["order_id"]

@@ -50,18 +50,21 @@ def start(*, customer: User, order_id: int) -> tuple[Order, Checkout, payments.P
 
 
 def checkout_of(*, customer: User, order_id: int) -> Checkout:
-    """The checkout paying the customer's order (open) or that paid it."""
+    """The checkout paying the customer's order (open) or that paid it; once the order
+    ended, the last it was in (voided with it)."""
     order = own_order(customer=customer, order_id=order_id)
-    if order.checkout_id is None:
+    checkout = order.checkout or (
+        Checkout.objects.filter(customer=customer, lines__order=order).order_by("-pk").first()
+    )
+    if checkout is None:
         raise Conflict("Start the payment first.", code="no_payment")
-    return order.checkout
+    return checkout
 
 
 def card_pay(*, customer: User, order_id: int, payment_method: str) -> payments.PaymentReport:
-    """Pays the order's open checkout with the card."""
+    """Pays the order's open checkout with the card (409 when the order cannot be paid)."""
     checkout = checkout_of(customer=customer, order_id=order_id)
-    if checkout.status == Checkout.Status.OPEN:
-        check_payable(Order.objects.get(pk=order_id))
+    check_payable(Order.objects.get(pk=order_id))
     return pay.pay(customer=customer, checkout_id=checkout.pk, payment_method=payment_method)
 
 

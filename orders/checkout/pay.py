@@ -267,13 +267,13 @@ def reported(report: payments.PaymentReport) -> Settled | None:
     for line in lines:
         steps.record_payment(order_id=line.order_id, transaction_id=intent.id, quiet=True)
     # Paid by this money, now or before; any other (ended and its stock gone, or paid by
-    # another payment meanwhile) gets its line back.
+    # another payment meanwhile) gets its line back, once.
     paid_by = dict(
         Order.objects.filter(pk__in=[line.order_id for line in lines]).values_list(
             "pk", "transaction_id"
         )
     )
-    gone = [line for line in lines if paid_by[line.order_id] != intent.id]
+    gone = [line for line in lines if paid_by[line.order_id] != intent.id and not line.returned]
     with transaction.atomic():
         first = (
             Checkout.objects.filter(pk=checkout.pk)

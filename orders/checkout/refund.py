@@ -44,24 +44,47 @@ def order_money_back(order: Order) -> Decimal:
     return gross
 
 
+def _claimed(lines: list[CheckoutLine]) -> list[CheckoutLine]:
+    """The lines this call gives back: each claimed with a conditional UPDATE before Stripe
+    is asked, so that money Stripe's word is acted on twice for (the webhook, the payment
+    page, the reconcile job) goes back once."""
+    return [
+        line
+        for line in lines
+        if CheckoutLine.objects.filter(pk=line.pk, returned=False).update(returned=True)
+    ]
+
+
 def lines_returned(
     report: payments.PaymentReport, checkout: Checkout, lines: list[CheckoutLine], *, everything
 ) -> None:
-    """Late money for orders whose stock is gone goes back: their lines (or, when no order
-    could be paid, all of it, the shipping too)."""
-    if everything:
-        payments.payment_return(report)
-        Checkout.objects.filter(pk=checkout.pk).update(shipping_refunded=True)
-    else:
-        for line in lines:
+    """Late money for orders whose stock is gone goes back, once: their lines (or, when no
+    order could be paid, all of it, the shipping too). A refund Stripe refuses lets the
+    lines it did not give back go, for the next report of the payment to try again."""
+    claimed = _claimed(lines)
+    if everything and len(claimed) < len(lines):  # another report of it gives it back
+        CheckoutLine.objects.filter(pk__in=[line.pk for line in claimed]).update(returned=False)
+        return
+    waiting = list(claimed)
+    try:
+        if everything:
+            payments.payment_return(report)
+            Checkout.objects.filter(pk=checkout.pk).update(shipping_refunded=True)
+            waiting = []
+        while waiting:
+            line = waiting[0]
             payments.payment_refund(
                 order_id=line.order_id,
                 checkout_id=checkout.pk,
                 amount=to_minor_units(line.gross, checkout.currency),
             )
+            waiting.pop(0)
             credit_note_issue(checkout, order_id=line.order_id, with_shipping=False)
+    except Exception:
+        CheckoutLine.objects.filter(pk__in=[line.pk for line in waiting]).update(returned=False)
+        raise
     ended = Order.objects.filter(
-        pk__in=[line.order_id for line in lines],
+        pk__in=[line.order_id for line in claimed],
         status__in=[Order.Status.CANCELLED, Order.Status.EXPIRED],
     ).values_list("pk", flat=True)
     for order_id in list(ended):  # an order paid by another payment is left as it is

@@ -201,6 +201,28 @@ def test_late_money_pays_what_can_be_held_and_refunds_the_rest_of_it(basket):
     assert_books_balance()
 
 
+def test_late_money_heard_of_again_goes_back_once(basket):
+    """The webhook, the payment page and the reconcile job may each tell the shop the same
+    payment took money: the line of an order that could not keep it goes back once."""
+    client, ids = basket
+    checkout_id = start(client, ids).json()["checkout"]["_id"]
+    easel = Order.objects.get(pk=ids[2])
+    steps.cancel(customer=easel.customer, order_id=easel.pk)
+    Tool.objects.filter(pk=easel.tool_id).update(available_quantity=0)
+    pay_behind_the_shops_back(intent_of(checkout_id).id, GOOD)
+
+    for _ in range(3):
+        answer = client.post(f"/api/checkouts/{checkout_id}/refresh", format="json")
+        assert answer.status_code == 200, answer.content
+    actions.payments_reconcile()
+
+    easel_line = Checkout.objects.get(pk=checkout_id).lines.get(order_id=easel.pk).gross
+    assert refunded_at_stripe(checkout_id) == to_minor_units(easel_line, "eur")
+    assert statuses(ids) == ["paid", "paid", "refunded"]
+    assert Document.objects.filter(kind="credit_note").count() == 1
+    assert_books_balance()
+
+
 @pytest.fixture
 def paid_checkout(basket):
     client, ids = basket
