@@ -28,7 +28,8 @@ class PaymentStartSerializer(serializers.Serializer):
 
 
 class PaymentStateSerializer(serializers.Serializer):
-    """Where a payment stands at Stripe (a payments.PaymentReport), as the page shows it."""
+    """Where a payment stands at Stripe (a payments.services.PaymentReport), as the page
+    shows it."""
 
     status = serializers.CharField(source="intent.status", help_text="The PaymentIntent's.")
     clientSecret = serializers.CharField(source="intent.client_secret")
