@@ -1,6 +1,7 @@
 """bench/load's checks of the books: orders, stock, payments, refunds, webhooks, e-mails."""
 
 from collections import Counter
+from decimal import Decimal
 
 from core.money import to_minor_units
 
@@ -13,15 +14,15 @@ def check_books(
     starting: dict[int, int], seen: dict, earlier: set[int]
 ) -> list[tuple[str, list[str]]]:
     """Each check of the books with its problems (none when it passes). earlier: the orders
-    there before the run (the demo's past orders), left out: their stock left the shelf
-    before the starting stock was counted, and they were never paid through Stripe."""
+    there before the run (the demo's past orders), left out with their payments: their
+    stock left the shelf before the starting stock was counted."""
     import stripe
     from django.conf import settings
     from django.utils import timezone
 
     from notifications.models import OutgoingEmail
-    from orders.models import Order
-    from payments.models import Payment, StripeEvent
+    from orders.models import Checkout, Order
+    from payments.models import StripeEvent
     from shop.models import Tool
 
     accepted = {int(pk): order for pk, order in seen["accepted"].items()}
@@ -79,39 +80,56 @@ def check_books(
     ]
 
     money_came = [order for order in orders.values() if order.status in MONEY_CAME]
+    checkouts = {
+        checkout.pk: checkout
+        for checkout in Checkout.objects.filter(
+            pk__in={order.checkout_id for order in money_came}
+        ).prefetch_related("lines__order")
+    }
     unpaid_for = []
-    for order in money_came:
+    for order in money_came:  # each paid by its checkout's PaymentIntent
         intent = intents.get(order.transaction_id)
-        amount = to_minor_units(order.total, order.currency)
-        expected_intent = ("succeeded", amount, order.currency, str(order.pk))
+        checkout = checkouts.get(order.checkout_id)
+        expected_intent = checkout and (
+            "succeeded",
+            to_minor_units(checkout.total, checkout.currency),
+            checkout.currency,
+            str(checkout.pk),
+        )
         found = intent and (
             intent.status,
             intent.amount,
             intent.currency,
-            getattr(intent.metadata, "order_id", None),
+            getattr(intent.metadata, "checkout_id", None),
         )
-        if found != expected_intent:
+        if not checkout or found != expected_intent:
             unpaid_for.append(
                 f"#{order.pk} ({order.status}): {order.transaction_id!r} is {found}, "
                 f"not {expected_intent}"
             )
-    succeeded = {pk for pk, intent in intents.items() if intent.status == "succeeded"}
+    before = set(Order.objects.filter(pk__in=earlier).values_list("transaction_id", flat=True))
+    succeeded = {
+        pk for pk, intent in intents.items() if intent.status == "succeeded" and pk not in before
+    }
     stray = [
-        f"{pk} (order {getattr(intents[pk].metadata, 'order_id', None)})"
+        f"{pk} (checkout {getattr(intents[pk].metadata, 'checkout_id', None)})"
         for pk in sorted(succeeded - {order.transaction_id for order in money_came})
     ]
-    refund_ids = dict(Payment.objects.values_list("order_id", "refund_id"))
+    given_back: Counter = Counter()
+    for refund in refunds.values():
+        if refund.status == "succeeded":
+            given_back[refund.payment_intent] += refund.amount
     refunded_back = []
-    for order in money_came:
-        refund = refunds.get(refund_ids.get(order.pk) or "")
-        if order.status != Order.Status.REFUNDED:
-            if refund_ids.get(order.pk):
-                refunded_back.append(f"#{order.pk} is {order.status} with a refund")
-            continue
-        amount = to_minor_units(order.total, order.currency)
-        found = refund and (refund.status, refund.amount, refund.payment_intent)
-        if found != ("succeeded", amount, order.transaction_id):
-            refunded_back.append(f"#{order.pk}: refund {found}, not {amount}")
+    for checkout in checkouts.values():  # the refunded orders' lines, the shipping with the last
+        lines = [line for line in checkout.lines.all() if line.order.status == "refunded"]
+        owed = sum(line.gross for line in lines) + (
+            checkout.shipping_gross if checkout.shipping_refunded else 0
+        )
+        amount = to_minor_units(Decimal(owed), checkout.currency)
+        if given_back[checkout.transaction_id] != amount:
+            refunded_back.append(
+                f"checkout #{checkout.pk}: {given_back[checkout.transaction_id]} back, not {amount}"
+            )
     events = StripeEvent.objects.filter(type="payment_intent.succeeded").count()
     webhooks = [] if events == len(succeeded) else [f"{events} for {len(succeeded)} payments"]
     unsent = [
@@ -134,12 +152,12 @@ def check_books(
         ("orders are paid, cancelled, shipped, delivered, refunded as told", as_told),
         ("no order is still pending after its hold ended", overdue),
         (
-            "every paid/shipped/delivered/refunded order has a succeeded PaymentIntent "
-            "for its amount and currency",
+            "every paid/shipped/delivered/refunded order has its checkout's succeeded "
+            "PaymentIntent, for the checkout's total and currency",
             unpaid_for,
         ),
         ("every succeeded PaymentIntent is a paid/shipped/delivered/refunded order's", stray),
-        ("every refunded order's money went back in full at Stripe", refunded_back),
+        ("every refunded order's share of its checkout went back at Stripe, once", refunded_back),
         ("the shop took in every payment_intent.succeeded webhook", webhooks),
         ("the worker sent every e-mail (none waiting or failed)", unsent),
     ]
