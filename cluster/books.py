@@ -125,7 +125,8 @@ def payments_problems(stripe_url: str, timeout: float = 20) -> tuple[list[str], 
         ]
         paid = dict(Order.objects.filter(status__in=SOLD).values_list("transaction_id", "pk"))
         lost = [
-            f"{intent.id} (order {getattr(intent.metadata, 'order_id', '?')}) is not a paid order"
+            f"{intent.id} (checkout {getattr(intent.metadata, 'checkout_id', '?')}) "
+            "is not a paid order's"
             for intent in intents
             if intent.id not in paid
         ]
