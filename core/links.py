@@ -11,3 +11,8 @@ def shop_url(path: str) -> str:
     origins = settings.CSRF_TRUSTED_ORIGINS
     origin = origins[0] if origins else LOCAL_ORIGIN
     return f"{origin.rstrip('/')}/{path.lstrip('/')}"
+
+
+def order_page_url(order_id: int) -> str:
+    """The customer's page of the order (My Order), for the e-mails that tell of it."""
+    return shop_url(f"/dashboard/order/{order_id}")

@@ -4,7 +4,7 @@
 
 from rest_framework import serializers
 
-from orders.serializers import DeliveryAddressOutSerializer, DeliveryAddressSerializer
+from orders.serializers import DeliveryAddressSerializer, DeliveryAddressShownSerializer
 
 ID = {"min_value": 1, "max_value": 2**63 - 1}
 # The most ids a request's list is read for (MAX_CHECKOUT_ORDERS, its own setting, is checked
@@ -132,7 +132,7 @@ class CheckoutSerializer(serializers.Serializer):
     pricesIncludeTax = serializers.BooleanField()
     country = serializers.CharField()
     taxedIn = serializers.CharField(allow_null=True)
-    address = DeliveryAddressOutSerializer()
+    address = DeliveryAddressShownSerializer()
     method = CheckoutMethodSerializer()
     lines = CheckoutLineSerializer(many=True)
     shipping = LineSerializer()

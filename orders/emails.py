@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from django.utils import timezone
 
-from core.links import shop_url
+from core.links import order_page_url, shop_url
 from notifications.models import OutgoingEmail
 from notifications.services import email_queue
 from orders.models import Checkout, Order
@@ -93,8 +93,3 @@ def checkout_email_queue(*, checkout: Checkout, kind: str) -> OutgoingEmail | No
         context=context,
         time_zone=customer.time_zone,
     )
-
-
-def order_page_url(order_id: int) -> str:
-    """The customer's page of the order (My Order), for the e-mails that tell of it."""
-    return shop_url(f"/dashboard/order/{order_id}")

@@ -6,6 +6,7 @@ from django_countries import countries
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.addresses import wire_address_lines
 from core.serializers import FieldsCopiedShallow
 from orders.models import CHOOSE_COUNTRY, Order
 
@@ -46,6 +47,18 @@ class DeliveryAddressOutSerializer(serializers.Serializer):
     country = serializers.CharField()
     countryName = serializers.CharField()
     phone = serializers.CharField()
+
+
+class DeliveryAddressShownSerializer(DeliveryAddressOutSerializer):
+    """An address as the web shows it: its fields, and the lines to print as its country
+    writes them (core.addresses)."""
+
+    lines = serializers.SerializerMethodField(
+        help_text="The lines to print, one per line, the country's name last (the phone apart)."
+    )
+
+    def get_lines(self, address: dict[str, str]) -> list[str]:
+        return wire_address_lines(address)
 
 
 class OrderInputSerializer(FieldsCopiedShallow):
@@ -108,7 +121,7 @@ class OrderSerializer(FieldsCopiedShallow):
     )
     expiresAt = serializers.SerializerMethodField()
     payable = serializers.BooleanField(source="is_payable")
-    deliveryAddress = DeliveryAddressOutSerializer(source="delivery_address", allow_null=True)
+    deliveryAddress = DeliveryAddressShownSerializer(source="delivery_address", allow_null=True)
     tracking = serializers.SerializerMethodField()
     history = OrderEventSerializer(many=True)
     checkout = serializers.IntegerField(
@@ -166,4 +179,4 @@ class CountrySerializer(serializers.Serializer):
 
 
 class DeliveryAddressAnswerSerializer(serializers.Serializer):
-    deliveryAddress = DeliveryAddressOutSerializer(allow_null=True)
+    deliveryAddress = DeliveryAddressShownSerializer(allow_null=True)

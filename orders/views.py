@@ -102,7 +102,8 @@ class DeliveryAddressView(APIView):
         responses={200: DeliveryAddressAnswerSerializer},
     )
     def get(self, request):
-        return Response({"deliveryAddress": delivery_address_last(user=request.user)})
+        answer = {"deliveryAddress": delivery_address_last(user=request.user)}
+        return Response(DeliveryAddressAnswerSerializer(answer).data)
 
 
 class CountryListView(APIView):

@@ -13,6 +13,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
+from core.addresses import wire_address_lines
 from paperwork.fonts import pdf_fonts
 from paperwork.formats import amount_text, day_text, money_text, rate_text
 from paperwork.models import Document
@@ -48,28 +49,16 @@ def _lines(texts: list[str], style: ParagraphStyle) -> Paragraph:
     return Paragraph("<br/>".join(escape(text) for text in texts if text), style)
 
 
-def _address_lines(address: dict | None) -> list[str]:
-    if not address:
-        return []
-    city = " ".join(filter(None, [address.get("postalCode"), address.get("city")]))
-    if address.get("region"):
-        city = f"{city}, {address['region']}"
-    return [
-        address.get("fullName", ""),
-        address.get("line1", ""),
-        address.get("line2", ""),
-        city,
-        address.get("countryName") or address.get("country", ""),
-    ]
-
-
 def _parties(content: dict, styles: _Styles) -> Table:
     seller = content.get("seller", {})
     buyer = content.get("buyer", {})
     seller_lines = [seller.get("name", ""), *str(seller.get("address", "")).split("\n")]
     if seller.get("vatId"):
         seller_lines.append(f"VAT ID: {seller['vatId']}")
-    buyer_lines = [*_address_lines(buyer.get("address")), buyer.get("email", "")]
+    # The stored address's fields, laid out as its country writes them when the PDF is drawn
+    # (content issued before there were layouts included).
+    address = buyer.get("address")
+    buyer_lines = [*(wire_address_lines(address) if address else []), buyer.get("email", "")]
     table = Table(
         [
             [_text("Seller", styles.heading), _text("Buyer", styles.heading)],

@@ -6,10 +6,11 @@ from decimal import Decimal
 from django.conf import settings
 from django.utils import timezone
 
+from core.addresses import wire_address_lines
+from core.links import order_page_url
 from core.time_zones import zone_or_shops
 from notifications.models import OutgoingEmail
 from notifications.services import email_queue
-from orders.emails import order_page_url
 from paperwork.formats import day_text
 from returns.models import Return
 from returns.selectors import currency_of, delivered_on, order_gross
@@ -52,16 +53,13 @@ def return_email_queue(*, ret: Return, kind: str) -> OutgoingEmail | None:
             "shop_address": settings.SHOP_ADDRESS,
             "send_back_days": SEND_BACK_DAYS,
             "buyer_name": address["fullName"] if address else customer.name,
-            "buyer_address": _address_line(address) if address else "",
+            # One line, the name apart (buyer_name): the lines as its country writes them.
+            "buyer_address": ", ".join(wire_address_lines({**address, "fullName": ""}))
+            if address
+            else "",
             "requested": day_text(timezone.localdate(ret.requested_at)),
             "refund": Decimal(ret.refund_amount).quantize(Decimal("0.01")),
         }
     return email_queue(
         to=customer.email, template=f"return_{kind}", context=context, time_zone=zone.key
     )
-
-
-def _address_line(address: dict[str, str]) -> str:
-    parts = [address["line1"], address["line2"], f"{address['postalCode']} {address['city']}"]
-    parts += [address["region"], address["countryName"]]
-    return ", ".join(part.strip() for part in parts if part and part.strip())

@@ -104,7 +104,8 @@ def test_the_address_is_copied_onto_the_order_and_shown_with_the_country_name(
     placed = place(client, tool, address=address)
 
     assert placed.status_code == 201
-    expected = {**address, "countryName": "France"}
+    lines = ["Casey Painter", "1 Easel Street", "Studio 4", "62701 Springfield", "France"]
+    expected = {**address, "countryName": "France", "lines": lines}
     assert placed.json()["deliveryAddress"] == expected
     shown = client.get(f"/api/mypurchase/{placed.json()['_id']}").json()
     assert shown["deliveryAddress"] == expected

@@ -19,7 +19,13 @@ ADDRESS = {
 }
 
 
-def snapshot(*, name: str = "Casey Painter", country: str = "DE", taxed_in: str | None = "DE"):
+def snapshot(
+    *,
+    name: str = "Casey Painter",
+    country: str = "DE",
+    taxed_in: str | None = "DE",
+    address: dict | None = None,
+):
     return {
         "seller": {
             "name": "Brush & Canvas",
@@ -29,7 +35,7 @@ def snapshot(*, name: str = "Casey Painter", country: str = "DE", taxed_in: str 
         },
         "buyer": {
             "email": "casey@example.com",
-            "address": ADDRESS | {"fullName": name, "country": country},
+            "address": address or ADDRESS | {"fullName": name, "country": country},
         },
         "currency": "eur",
         "pricesIncludeTax": True,

@@ -7,6 +7,7 @@ from io import BytesIO
 import pytest
 from pypdf import PdfReader
 
+from core.tests.addresses import COUNTRY_ADDRESSES
 from paperwork import fonts
 from paperwork.pdf import document_pdf
 from paperwork.tests.factories import credit_note_issue, invoice_issue
@@ -36,6 +37,34 @@ def test_an_invoice_shows_its_number_seller_buyer_lines_vat_and_total():
     assert "1,240.00 EUR" in text  # the total
     assert "Payment reference: pi_123" in text
     assert "not charged" not in text
+
+
+@pytest.mark.parametrize("case", sorted(COUNTRY_ADDRESSES))
+def test_the_buyers_address_is_written_as_its_country_writes_it(case):
+    address, lines = COUNTRY_ADDRESSES[case]
+
+    text = text_of(document_pdf(invoice_issue(address=address)))
+
+    assert "\n".join([*lines, "casey@example.com"]) in text
+
+
+def test_an_address_stored_before_the_layouts_is_laid_out_when_drawn():
+    # As invoices were issued before: the fields and the country's name, no lines.
+    stored = {
+        "fullName": "Casey Painter",
+        "line1": "10 Downing Street",
+        "line2": "",
+        "city": "London",
+        "region": "",
+        "postalCode": "SW1A 2AA",
+        "country": "GB",
+        "countryName": "United Kingdom",
+        "phone": "",
+    }
+
+    text = text_of(document_pdf(invoice_issue(address=stored)))
+
+    assert "10 Downing Street\nLondon\nSW1A 2AA\nUnited Kingdom" in text
 
 
 def test_a_credit_note_names_its_invoice_and_shows_the_refund_as_a_credit():

@@ -154,7 +154,8 @@ def test_the_saved_address_prefills_orders_before_the_last_orders(casey):
     client.patch("/api/me", {"deliveryAddress": SAVED}, format="json")
 
     answer = client.get("/api/delivery-address").json()
-    assert answer == {"deliveryAddress": {**SAVED, "countryName": "France"}}
+    lines = ["Casey Painter", "9 Canvas Road", "Flat 2", "69001 Lyon", "France"]
+    assert answer == {"deliveryAddress": {**SAVED, "countryName": "France", "lines": lines}}
     client.patch("/api/me", {"deliveryAddress": None}, format="json")
     assert client.get("/api/delivery-address").json()["deliveryAddress"]["city"] == "Springfield"
 
