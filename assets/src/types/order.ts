@@ -1,7 +1,7 @@
 export type OrderStatus = "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "expired" | "refunded";
 
-/** Where an order goes. `line2`, `region` and `phone` may be "". */
-export type DeliveryAddress = {
+/** An address's fields as the API names them. `line2`, `region` and `phone` may be "". */
+export type AddressFields = {
   fullName: string;
   line1: string;
   line2: string;
@@ -14,6 +14,10 @@ export type DeliveryAddress = {
   countryName: string;
   phone: string;
 };
+
+/** Where an order goes, as the API sends it: its fields, and the lines to print (the name to
+ * the country's name, as that country writes an address), which the web shows as they are. */
+export type DeliveryAddress = AddressFields & { lines: string[] };
 
 /** How a shipped order travels (`url` may be ""). */
 export type Tracking = { carrier: string; number: string; url: string };

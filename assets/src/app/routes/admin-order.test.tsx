@@ -14,6 +14,7 @@ const address = {
   country: "PT",
   countryName: "Portugal",
   phone: "+351 912 345 678",
+  lines: ["Ana Lima", "1 Canvas Street", "1100-001 Lisbon", "Portugal"],
 };
 
 function order(overrides: Record<string, unknown> = {}) {

@@ -21,6 +21,7 @@ const lastAddress = {
   country: "FR",
   countryName: "France",
   phone: "",
+  lines: ["Ana Painter", "12 Rue des Arts", "69001 Lyon", "France"],
 };
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
@@ -72,7 +73,7 @@ describe("BuyPaintingPage", () => {
     const post = fetch.mock.calls.find(([url, init]) => url === "/api/mypurchase" && init?.method === "POST");
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       painting: 3,
-      deliveryAddress: { ...lastAddress, countryName: undefined },
+      deliveryAddress: { ...lastAddress, countryName: undefined, lines: undefined },
     });
   });
 

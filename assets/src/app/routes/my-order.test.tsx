@@ -23,6 +23,7 @@ const address = {
   country: "FR",
   countryName: "France",
   phone: "+33 4 00 00 00 00",
+  lines: ["Ana Painter", "12 Rue des Arts", "Atelier 3", "69001 Lyon", "France"],
 };
 
 const shipped = {

@@ -33,6 +33,7 @@ export const BERLIN = {
   country: "DE",
   countryName: "Germany",
   phone: "",
+  lines: ["Ana Lima", "Torstraße 1", "10119 Berlin", "Germany"],
 };
 export const PARIS = {
   ...BERLIN,
@@ -41,6 +42,7 @@ export const PARIS = {
   postalCode: "75004",
   country: "FR",
   countryName: "France",
+  lines: ["Ana Lima", "4 rue Vieille", "75004 Paris", "France"],
 };
 export const COUNTRIES = [
   { code: "FR", name: "France" },
@@ -101,16 +103,24 @@ export const paidBefore = { ...paidOrder, _id: 8, name: "Palette knife", ToolsNa
 
 type StartBody = { orders: number[]; address: typeof BERLIN; method: number; total: string };
 
+/** The server's lines of an address, in the fixtures' countries (France and Germany write the postal code before the town). */
+function linesOf(address: StartBody["address"], countryName: string): string[] {
+  const { fullName, line1, line2, postalCode, city } = address;
+  return [fullName, line1, line2, `${postalCode} ${city}`, countryName].filter(Boolean);
+}
+
 /** The checkout (9) POST /api/checkouts would start for `body`. */
+
 export function checkoutFor(body: StartBody, status = "open") {
   const { methods, method, ...price } = buildQuote({ orders: body.orders, method: body.method });
   const chosen = methods.find((offer) => offer.id === method);
+  const countryName = COUNTRIES.find((c) => c.code === body.address.country)?.name ?? "";
   return {
     _id: 9,
     status,
     ...price,
     lines: price.lines.map((item) => ({ ...item, status: status === "paid" ? "paid" : "pending" })),
-    address: { ...body.address, countryName: COUNTRIES.find((c) => c.code === body.address.country)?.name ?? "" },
+    address: { ...body.address, countryName, lines: linesOf(body.address, countryName) },
     method: { ...chosen, id: method },
     transactionId: status === "paid" ? "pi_9" : null,
     createdAt: "2025-11-20T10:05:00Z",

@@ -22,12 +22,9 @@ export const ADDRESS_ERROR_FIELDS: Record<string, FieldPath<AddressValues>> = {
   ...Object.fromEntries(ADDRESS_KEYS.map((key) => [`address.${key}`, `deliveryAddress.${key}`])),
 };
 
-/** One line for a list: "Ana Lima, 4 Rue Vieille, 75004 Paris, France". */
+/** One line for a list, the server's lines joined: "Ana Lima, 4 Rue Vieille, 75004 Paris, France". */
 export function addressLine(address: DeliveryAddress): string {
-  const city = [address.postalCode, address.city].filter(Boolean).join(" ");
-  return [address.fullName, address.line1, address.line2, city, address.countryName || address.country]
-    .filter(Boolean)
-    .join(", ");
+  return address.lines.join(", ");
 }
 
 /** The addresses once each (the same fields count as the same address), in their order. */

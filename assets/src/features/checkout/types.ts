@@ -1,4 +1,4 @@
-import type { DeliveryAddress, Order, OrderStatus } from "@/types/order";
+import type { AddressFields, DeliveryAddress, Order, OrderStatus } from "@/types/order";
 import type { ShippingOffer } from "@/types/shipping";
 
 /** An amount in the currency's major unit, as the API writes its decimals (a JSON number, 12.5;
@@ -46,7 +46,7 @@ export type Quote = PriceBreakdown & {
 export type QuoteInput = { orders: number[]; country: string; method?: number };
 
 /** The address sent: the server adds the country's name. */
-export type AddressInput = Omit<DeliveryAddress, "countryName">;
+export type AddressInput = Omit<AddressFields, "countryName">;
 
 export type CheckoutInput = {
   orders: number[];

@@ -1,7 +1,7 @@
-import type { DeliveryAddress } from "@/types/order";
+import type { AddressFields } from "@/types/order";
 
 /** The address a customer types: the server adds the country's name. */
-export type DeliveryAddressInput = Omit<DeliveryAddress, "countryName">;
+export type DeliveryAddressInput = Omit<AddressFields, "countryName">;
 
 /** What a customer sends to order a tool: the server takes the customer and the price from elsewhere. */
 export type ToolOrderInput = {

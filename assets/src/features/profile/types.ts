@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from "@/types/order";
+import type { AddressFields } from "@/types/order";
 
 /** GET /api/me: the signed-in user's own account. */
 export type Me = {
@@ -6,8 +6,8 @@ export type Me = {
   name: string;
   role: "admin" | "customer";
   emailVerified: boolean;
-  /** The saved default delivery address, null when none is saved. */
-  deliveryAddress: DeliveryAddress | null;
+  /** The saved default delivery address (its fields: no lines), null when none is saved. */
+  deliveryAddress: AddressFields | null;
   /** ISO datetime. */
   dateJoined: string;
 };
@@ -15,5 +15,5 @@ export type Me = {
 /** PATCH /api/me: the fields sent change, the others stay. */
 export type MeUpdate = {
   name?: string;
-  deliveryAddress?: Omit<DeliveryAddress, "countryName"> | null;
+  deliveryAddress?: Omit<AddressFields, "countryName"> | null;
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { textLink } from "@/components/ui";
+import { DeliveryAddressView } from "@/components/order/delivery-address-view";
 import { OrderKindTag } from "@/components/order/order-kind-tag";
 import { formatPrice } from "@/lib/format";
 import { orderName } from "@/lib/order-name";
@@ -37,19 +38,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function Address({ address }: { address: DeliveryAddress | null }) {
   if (!address) return <p className="text-ink-700">No delivery address: the order was placed before the shop asked.</p>;
-  const cityLine = [address.postalCode, address.city, address.region].filter(Boolean).join(" ");
-  return (
-    <address className="not-italic text-ink-950">
-      {[address.fullName, address.line1, address.line2, cityLine, address.countryName || address.country]
-        .filter(Boolean)
-        .map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      {address.phone ? <span className="mt-1 block text-ink-700">Phone: {address.phone}</span> : null}
-    </address>
-  );
+  return <DeliveryAddressView address={address} />;
 }
 
 function Payment({ order }: { order: AdminOrderDetail }) {

@@ -4,7 +4,7 @@ import { Alert, button } from "@/components/ui";
 import { errorMessage } from "@/lib/api-client";
 import { applyApiErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
-import type { DeliveryAddress } from "@/types/order";
+import type { AddressFields } from "@/types/order";
 import {
   ADDRESS_ERROR_FIELDS,
   EMPTY_DELIVERY_ADDRESS,
@@ -20,9 +20,9 @@ export const ADDRESS_REMOVED = "Your saved delivery address is removed.";
 
 type DefaultAddressFormProps = {
   /** The saved address, null when there is none. */
-  saved: DeliveryAddress | null;
+  saved: AddressFields | null;
   /** Saves the address (null: removes it); answers the saved one. Field errors as the API's 400. */
-  save: (address: DeliveryAddressInput | null) => Promise<DeliveryAddress | null>;
+  save: (address: DeliveryAddressInput | null) => Promise<AddressFields | null>;
 };
 
 /** The customer's default delivery address (My Profile): the order forms start from it. */
@@ -45,7 +45,7 @@ export function DefaultAddressForm({ saved: savedAddress, save }: DefaultAddress
 
   const onSubmit = handleSubmit(async (values) => {
     setSaving(true);
-    let saved: DeliveryAddress | null;
+    let saved: AddressFields | null;
     try {
       saved = await save(toDeliveryAddressInput(values.deliveryAddress));
     } catch (error) {
