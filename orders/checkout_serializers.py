@@ -2,6 +2,7 @@
 (POST /api/checkouts and after), and a painting's shipping estimate (GET
 /api/shipping-estimate)."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from orders.serializers import DeliveryAddressSerializer, DeliveryAddressShownSerializer
@@ -72,7 +73,9 @@ class QuoteSerializer(serializers.Serializer):
     taxedIn = serializers.CharField(allow_null=True, help_text="Null: an export, zero-rated.")
     lines = QuoteLineSerializer(many=True)
     methods = ShippingOfferSerializer(many=True)
-    method = serializers.IntegerField()
+    method = serializers.IntegerField(
+        allow_null=True, help_text="Null: the shop prices no shipping (it has no zones)."
+    )
     shipping = LineSerializer()
     taxes = RateTotalSerializer(many=True)
     net = serializers.DecimalField(max_digits=14, decimal_places=2)
@@ -96,7 +99,9 @@ class CheckoutStartInputSerializer(serializers.Serializer):
         help_text="1 to MAX_CHECKOUT_ORDERS order ids.",
     )
     address = DeliveryAddressSerializer()
-    method = serializers.IntegerField(**ID)
+    method = serializers.IntegerField(
+        allow_null=True, **ID, help_text="Null when the quote offers none (no shipping zones)."
+    )
     total = serializers.DecimalField(
         max_digits=14, decimal_places=2, help_text="The total the customer was shown."
     )
@@ -115,34 +120,73 @@ class CheckoutPayInputSerializer(serializers.Serializer):
 
 
 class CheckoutMethodSerializer(serializers.Serializer):
-    id = serializers.IntegerField(allow_null=True, help_text="Null once the method is deleted.")
-    name = serializers.CharField()
-    deliveryDaysMin = serializers.IntegerField()
-    deliveryDaysMax = serializers.IntegerField()
+    """A checkout's shipping method as it was when the checkout started."""
+
+    id = serializers.IntegerField(
+        source="method_id",
+        allow_null=True,
+        help_text="Null once the method is deleted, or when the shop prices no shipping.",
+    )
+    name = serializers.CharField(source="method_name")
+    deliveryDaysMin = serializers.IntegerField(source="delivery_days_min")
+    deliveryDaysMax = serializers.IntegerField(source="delivery_days_max")
 
 
-class CheckoutLineSerializer(QuoteLineSerializer):
-    status = serializers.CharField(help_text="The order's status now.")
+class CheckoutLineSerializer(LineSerializer):
+    """One order of a checkout (a CheckoutLine) as priced when the checkout started."""
+
+    _id = serializers.IntegerField(source="order_id", help_text="The order's id.")
+    itemName = serializers.CharField(source="order.item_name")
+    quantity = serializers.IntegerField(source="order.quantity")
+    status = serializers.CharField(
+        source="order.effective_status", help_text="The order's status now."
+    )
+
+
+class CheckoutShippingSerializer(serializers.Serializer):
+    """A checkout's shipping line."""
+
+    net = serializers.DecimalField(source="shipping_net", max_digits=14, decimal_places=2)
+    tax = serializers.DecimalField(source="shipping_tax", max_digits=14, decimal_places=2)
+    gross = serializers.DecimalField(source="shipping_gross", max_digits=14, decimal_places=2)
+    rate = serializers.DecimalField(
+        source="shipping_rate", max_digits=5, decimal_places=2, help_text="Percent."
+    )
 
 
 class CheckoutSerializer(serializers.Serializer):
-    _id = serializers.IntegerField()
+    """A checkout (orders.models.Checkout) with its lines, as its receipt shows it."""
+
+    _id = serializers.IntegerField(source="pk")
     status = serializers.ChoiceField(choices=["open", "paid", "void"])
     currency = serializers.CharField()
-    pricesIncludeTax = serializers.BooleanField()
-    country = serializers.CharField()
-    taxedIn = serializers.CharField(allow_null=True)
-    address = DeliveryAddressShownSerializer()
-    method = CheckoutMethodSerializer()
-    lines = CheckoutLineSerializer(many=True)
-    shipping = LineSerializer()
-    shippingRefunded = serializers.BooleanField()
+    pricesIncludeTax = serializers.BooleanField(source="prices_include_tax")
+    country = serializers.CharField(source="delivery_country")
+    taxedIn = serializers.SerializerMethodField()
+    address = DeliveryAddressShownSerializer(source="delivery_address")
+    method = CheckoutMethodSerializer(source="*")
+    lines = serializers.SerializerMethodField()
+    shipping = CheckoutShippingSerializer(source="*")
+    shippingRefunded = serializers.BooleanField(source="shipping_refunded")
     taxes = RateTotalSerializer(many=True)
     net = serializers.DecimalField(max_digits=14, decimal_places=2)
     tax = serializers.DecimalField(max_digits=14, decimal_places=2)
     total = serializers.DecimalField(max_digits=14, decimal_places=2)
-    transactionId = serializers.CharField(allow_null=True)
-    createdAt = serializers.DateTimeField()
+    transactionId = serializers.SerializerMethodField()
+    createdAt = serializers.DateTimeField(source="created_at")
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_taxedIn(self, checkout) -> str | None:  # noqa: N802 (wire name)
+        return checkout.taxed_in or None
+
+    @extend_schema_field(CheckoutLineSerializer(many=True))
+    def get_lines(self, checkout) -> list[dict]:
+        lines = checkout.lines.select_related("order").order_by("order_id")
+        return CheckoutLineSerializer(lines, many=True).data
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_transactionId(self, checkout) -> str | None:  # noqa: N802 (wire name)
+        return checkout.transaction_id or None
 
 
 class CheckoutStartSerializer(serializers.Serializer):

@@ -39,8 +39,9 @@ export type PriceBreakdown = {
 /** POST /api/checkout/quote: the orders as one parcel to `country`, by `method`. */
 export type Quote = PriceBreakdown & {
   methods: ShippingOffer[];
-  /** The method priced: the one asked for, else the cheapest that carries the parcel. */
-  method: number;
+  /** The method priced: the one asked for, else the cheapest that carries the parcel; null
+   * (and no methods) in a shop that prices no shipping. */
+  method: number | null;
 };
 
 export type QuoteInput = { orders: number[]; country: string; method?: number };
@@ -51,7 +52,7 @@ export type AddressInput = Omit<AddressFields, "countryName">;
 export type CheckoutInput = {
   orders: number[];
   address: AddressInput;
-  method: number;
+  method: number | null;
   total: Money;
   /** The buyer's name for the certificates of the paintings among the orders (left out: none). */
   certificateName?: string;
