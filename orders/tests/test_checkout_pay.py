@@ -178,15 +178,22 @@ def test_a_new_checkout_of_the_same_orders_voids_the_older_one(basket):
     assert Order.objects.get(pk=ids[2]).checkout_id is None
 
 
-def test_late_money_pays_what_can_be_held_and_refunds_the_rest_of_it(basket):
+def charged_after_the_easel_sold_out(basket) -> tuple[int, Order]:
+    """The basket's checkout, whose easel order ended without the shop's usual care (its
+    PaymentIntent left alone) and whose last units sold to someone else; then the card was
+    charged from a closed tab. Answers the checkout's id and the easel order."""
     client, ids = basket
     checkout_id = start(client, ids).json()["checkout"]["_id"]
-    # The easel order ends without the shop's usual care (its PaymentIntent left alone), and
-    # its last units sell to someone else; then the card is charged from a closed tab.
     easel = Order.objects.get(pk=ids[2])
     steps.cancel(customer=easel.customer, order_id=easel.pk)
     Tool.objects.filter(pk=easel.tool_id).update(available_quantity=0)
     pay_behind_the_shops_back(intent_of(checkout_id).id, GOOD)
+    return checkout_id, easel
+
+
+def test_late_money_pays_what_can_be_held_and_refunds_the_rest_of_it(basket):
+    _, ids = basket
+    checkout_id, easel = charged_after_the_easel_sold_out(basket)
 
     actions.payments_reconcile()
 
@@ -205,11 +212,7 @@ def test_late_money_heard_of_again_goes_back_once(basket):
     """The webhook, the payment page and the reconcile job may each tell the shop the same
     payment took money: the line of an order that could not keep it goes back once."""
     client, ids = basket
-    checkout_id = start(client, ids).json()["checkout"]["_id"]
-    easel = Order.objects.get(pk=ids[2])
-    steps.cancel(customer=easel.customer, order_id=easel.pk)
-    Tool.objects.filter(pk=easel.tool_id).update(available_quantity=0)
-    pay_behind_the_shops_back(intent_of(checkout_id).id, GOOD)
+    checkout_id, easel = charged_after_the_easel_sold_out(basket)
 
     for _ in range(3):
         answer = client.post(f"/api/checkouts/{checkout_id}/refresh", format="json")

@@ -7,6 +7,7 @@ import pytest
 
 from orders.models import Checkout
 from shipping.models import ShippingZone
+from shop.tests.factories import DELIVERY_ADDRESS
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("stripe_server")]
 
@@ -33,15 +34,7 @@ def test_the_quote_has_no_shipping_and_the_orders_at_their_prices(unshipped_shop
 
 def test_the_checkout_starts_without_a_method_and_says_no_shipping(unshipped_shop, basket):
     client, ids = basket
-    address = {
-        "fullName": "Casey Painter",
-        "line1": "1 Easel Street",
-        "city": "Springfield",
-        "region": "IL",
-        "postalCode": "62701",
-        "country": "US",
-    }
-    body = {"orders": ids, "address": address, "method": None, "total": "1255.00"}
+    body = {"orders": ids, "address": DELIVERY_ADDRESS, "method": None, "total": "1255.00"}
 
     answer = client.post("/api/checkouts", body, format="json")
 
