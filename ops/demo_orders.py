@@ -29,8 +29,6 @@ from orders.history_dates import order_history_backdate
 from orders.models import Order
 from shop.models import Tool
 
-S = Order.Status
-
 # Addresses on ".invalid" (RFC 2606: no one can receive mail there): no one can sign in as
 # them, not even with an address the Auth emulator lets anyone "verify" (accounts.services).
 SHOPPERS = {
@@ -53,24 +51,24 @@ EARLIER_ADDRESSES = {
 
 # shopper, tool (its name in the demo catalogue), quantity, days ago, where it ended
 ORDERS = [
-    ("mara@shoppers.invalid", "Round Sable Brush Set", 2, 27, S.DELIVERED),
-    ("tomas@shoppers.invalid", "Flat Synthetic Brush", 3, 24, S.DELIVERED),
-    ("mara@shoppers.invalid", "Flat Synthetic Brush", 2, 21, S.CANCELLED),
-    ("tomas@shoppers.invalid", "Round Sable Brush Set", 4, 18, S.DELIVERED),
-    ("mara@shoppers.invalid", "Flat Synthetic Brush", 5, 14, S.EXPIRED),
-    ("tomas@shoppers.invalid", "Flat Synthetic Brush", 2, 11, S.DELIVERED),
-    ("mara@shoppers.invalid", "Round Sable Brush Set", 3, 7, S.DELIVERED),
-    ("tomas@shoppers.invalid", "Round Sable Brush Set", 2, 4, S.SHIPPED),
-    ("mara@shoppers.invalid", "Flat Synthetic Brush", 4, 2, S.SHIPPED),
-    ("tomas@shoppers.invalid", "Flat Synthetic Brush", 2, 1, S.CANCELLED),
+    ("mara@shoppers.invalid", "Round Sable Brush Set", 2, 27, Order.Status.DELIVERED),
+    ("tomas@shoppers.invalid", "Flat Synthetic Brush", 3, 24, Order.Status.DELIVERED),
+    ("mara@shoppers.invalid", "Flat Synthetic Brush", 2, 21, Order.Status.CANCELLED),
+    ("tomas@shoppers.invalid", "Round Sable Brush Set", 4, 18, Order.Status.DELIVERED),
+    ("mara@shoppers.invalid", "Flat Synthetic Brush", 5, 14, Order.Status.EXPIRED),
+    ("tomas@shoppers.invalid", "Flat Synthetic Brush", 2, 11, Order.Status.DELIVERED),
+    ("mara@shoppers.invalid", "Round Sable Brush Set", 3, 7, Order.Status.DELIVERED),
+    ("tomas@shoppers.invalid", "Round Sable Brush Set", 2, 4, Order.Status.SHIPPED),
+    ("mara@shoppers.invalid", "Flat Synthetic Brush", 4, 2, Order.Status.SHIPPED),
+    ("tomas@shoppers.invalid", "Flat Synthetic Brush", 2, 1, Order.Status.CANCELLED),
 ]
 
 # Each ending's steps after the order was placed, in hours after placing.
 STEP_HOURS = {
-    S.DELIVERED: [0.1, 20, 70],  # paid, shipped, delivered
-    S.SHIPPED: [0.1, 18],  # paid, shipped
-    S.CANCELLED: [0.5],
-    S.EXPIRED: [0.5],
+    Order.Status.DELIVERED: [0.1, 20, 70],  # paid, shipped, delivered
+    Order.Status.SHIPPED: [0.1, 18],  # paid, shipped
+    Order.Status.CANCELLED: [0.5],
+    Order.Status.EXPIRED: [0.5],
 }
 CARRIER = "USPS"
 
@@ -85,7 +83,11 @@ def figures_before(tool_name: str, minimum: int, available: int) -> tuple[int, i
     ended = [(quantity, ending) for _, name, quantity, _, ending in ORDERS if name == tool_name]
     if not ended:
         return minimum, available
-    sold = sum(quantity for quantity, ending in ended if ending in {S.SHIPPED, S.DELIVERED})
+    sold = sum(
+        quantity
+        for quantity, ending in ended
+        if ending in {Order.Status.SHIPPED, Order.Status.DELIVERED}
+    )
     return 1, available + sold
 
 
@@ -135,7 +137,7 @@ def _order_lived(
     order = actions.order_place(
         customer=shopper, tool_id=tool.pk, quantity=quantity, address=address
     )
-    if ending in {S.SHIPPED, S.DELIVERED}:
+    if ending in {Order.Status.SHIPPED, Order.Status.DELIVERED}:
         # A checkout of this order alone, to its address by the cheapest method, at the
         # total the server quotes (the payment page's), paid with the card.
         _, checkout, _ = actions.order_checkout_start(customer=shopper, order_id=order.pk)
@@ -150,9 +152,9 @@ def _order_lived(
             carrier=CARRIER,
             tracking_number=f"9400 1000 0000 0000 {order.pk:06d}",
         )
-        if ending == S.DELIVERED:
+        if ending == Order.Status.DELIVERED:
             actions.order_deliver(admin=staff, order_id=order.pk)
-    elif ending == S.CANCELLED:
+    elif ending == Order.Status.CANCELLED:
         actions.order_cancel(customer=shopper, order_id=order.pk)
     else:  # its hold ended long ago (placed_at's): the expiry job's step
         order_history_backdate(order_id=order.pk, placed_at=placed_at, step_hours=[])

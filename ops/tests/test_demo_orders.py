@@ -18,8 +18,6 @@ pytestmark = [
     pytest.mark.usefixtures("firebase", "stripe_server", "demo_pictures"),
 ]
 
-S = Order.Status
-
 
 def test_the_admin_sees_a_month_of_orders_and_their_revenue(api_client):
     call_command("seed_demo")
@@ -33,7 +31,7 @@ def test_the_admin_sees_a_month_of_orders_and_their_revenue(api_client):
     assert orders.count() == len(demo_orders.ORDERS)
     # The sold ones (shipped or delivered: none is paid and waiting) spread over the month,
     # by the day each was placed; the cancelled and expired ones are not in the figures.
-    shipped = orders.filter(status__in=[S.SHIPPED, S.DELIVERED])
+    shipped = orders.filter(status__in=[Order.Status.SHIPPED, Order.Status.DELIVERED])
     days_with_orders = [day for day in overview["days"] if day["orders"]]
     assert len(days_with_orders) == shipped.count() == 7
     assert sum(day["orders"] for day in overview["days"]) == shipped.count()
@@ -49,7 +47,7 @@ def test_each_order_has_the_history_its_steps_would_have_written():
     for order in Order.objects.prefetch_related("events"):
         steps = [(event.status, event.by) for event in order.events.all()]
         times = [event.created_at for event in order.events.all()]
-        assert steps[0] == (S.PENDING, "customer")
+        assert steps[0] == (Order.Status.PENDING, "customer")
         assert steps[-1][0] == order.status
         assert times == sorted(times) and times[0] == order.created_at
         hours = [(at - order.created_at).total_seconds() / 3600 for at in times[1:]]
@@ -57,8 +55,8 @@ def test_each_order_has_the_history_its_steps_would_have_written():
         assert order.updated_at == times[-1]
         assert order.total == order.unit_price * order.quantity
         assert order.expires_at is None  # what every step past pending leaves
-        if order.status in {S.SHIPPED, S.DELIVERED}:
-            assert steps[1:3] == [(S.PAID, "payment"), (S.SHIPPED, "staff")]
+        if order.status in {Order.Status.SHIPPED, Order.Status.DELIVERED}:
+            assert steps[1:3] == [(Order.Status.PAID, "payment"), (Order.Status.SHIPPED, "staff")]
             assert order.carrier and order.tracking_number
             # Paid at a checkout of its own, at Stripe (localstripe), as the paid step says.
             assert order.checkout.status == "paid"

@@ -21,16 +21,15 @@ from orders.models import Order
 
 pytestmark = pytest.mark.django_db
 
-S = Order.Status
 # The status an order has when its e-mail is sent.
 STATUS_OF = {
-    "placed": S.PENDING,
-    "paid": S.PAID,
-    "shipped": S.SHIPPED,
-    "delivered": S.DELIVERED,
-    "refunded": S.REFUNDED,
-    "expired": S.EXPIRED,
-    "late_refunded": S.REFUNDED,
+    "placed": Order.Status.PENDING,
+    "paid": Order.Status.PAID,
+    "shipped": Order.Status.SHIPPED,
+    "delivered": Order.Status.DELIVERED,
+    "refunded": Order.Status.REFUNDED,
+    "expired": Order.Status.EXPIRED,
+    "late_refunded": Order.Status.REFUNDED,
 }
 TRACKING = "https://www.laposte.fr/outils/suivre-vos-envois?code=6A123&lang=fr"
 
@@ -40,7 +39,7 @@ def _shop_pages(settings, tmp_path):
     serve_shop_pages(settings, tmp_path)
 
 
-def an_order(status: str = S.PENDING, *, time_zone: str = "", **fields) -> Order:
+def an_order(status: str = Order.Status.PENDING, *, time_zone: str = "", **fields) -> Order:
     customer = UserFactory(name="Inès Moreau", time_zone=time_zone)
     return Order.objects.create(
         **{
@@ -52,7 +51,7 @@ def an_order(status: str = S.PENDING, *, time_zone: str = "", **fields) -> Order
             "currency": "eur",
             "status": status,
             "expires_at": timezone.now() + timedelta(minutes=30),
-            "transaction_id": "" if status == S.PENDING else "pi_3Q8xYz",
+            "transaction_id": "" if status == Order.Status.PENDING else "pi_3Q8xYz",
             "delivery_full_name": "Inès Moreau",
             "delivery_line1": "14 rue des Arts",
             "delivery_city": "Lyon",
@@ -99,7 +98,10 @@ def test_we_have_your_order_offers_pay_now_before_the_hold_ends():
 
 def test_an_order_no_longer_payable_gets_no_pay_link():
     """Its hold ended before the e-mail was written (or it was paid meanwhile)."""
-    for order in (an_order(expires_at=timezone.now() - timedelta(seconds=1)), an_order(S.PAID)):
+    for order in (
+        an_order(expires_at=timezone.now() - timedelta(seconds=1)),
+        an_order(Order.Status.PAID),
+    ):
         email = email_render(order_email_queue(order=order, kind="placed"))
 
         assert "Pay now" not in email.html_body + email.text_body
@@ -108,7 +110,7 @@ def test_an_order_no_longer_payable_gets_no_pay_link():
 
 
 def test_a_shipped_order_without_a_carriers_page_links_its_order_page_only():
-    order = an_order(S.SHIPPED, tracking_url="")
+    order = an_order(Order.Status.SHIPPED, tracking_url="")
 
     email = email_render(order_email_queue(order=order, kind="shipped"))
 

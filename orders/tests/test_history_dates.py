@@ -14,8 +14,6 @@ from shop.tests.factories import ADDRESS, ToolFactory
 
 pytestmark = pytest.mark.django_db
 
-S = Order.Status
-
 
 def placed() -> Order:
     tool = ToolFactory(minimum_order_quantity=1, available_quantity=5)
@@ -37,7 +35,10 @@ def test_a_pending_order_moved_back_is_past_its_hold_and_expires_at_its_step():
 
     order.refresh_from_db()
     times = [event.created_at for event in order.events.order_by("id")]
-    assert [event.status for event in order.events.order_by("id")] == [S.PENDING, S.EXPIRED]
+    assert [event.status for event in order.events.order_by("id")] == [
+        Order.Status.PENDING,
+        Order.Status.EXPIRED,
+    ]
     assert times == [placed_at, placed_at + timedelta(minutes=30)]
     assert order.updated_at == times[-1] and order.expires_at is None
 
