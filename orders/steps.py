@@ -2,6 +2,7 @@
 with its history row, its e-mail and the stock it moves. Private to the orders app:
 orders.actions calls these after (or instead of) the money's side at Stripe."""
 
+from datetime import timedelta
 from enum import StrEnum
 
 from django.db import transaction
@@ -255,12 +256,17 @@ def record_refund(
 
 
 REFUND_UNDER_WAY = "A refund of this order is under way, so it cannot ship."
+REFUND_IN_PROGRESS = "A refund of this order is under way."
+# A refund claim older than this was lost (its process died): another may take it over.
+STALE_CLAIM = timedelta(minutes=10)
 
 
 def claim_refund(*, order_id: int) -> Order:
     """Claims a paid order for a refund, under its row lock, before Stripe is asked: from
-    then on it cannot ship (ship() refuses it), so a refund and a shipment of one order
-    can never both succeed. A claim Stripe refused is let go (release_refund)."""
+    then on it cannot ship (ship() refuses it), nor be refunded by another request (409
+    refund_in_progress), so neither a refund and a shipment nor two refunds of one order
+    both reach Stripe. A claim Stripe refused is let go (release_refund); one older than
+    STALE_CLAIM was lost with its process, and another refund may take it over."""
     with transaction.atomic():
         order = lock(order_id)
         if order.status in {Order.Status.SHIPPED, Order.Status.DELIVERED}:
@@ -270,7 +276,10 @@ def claim_refund(*, order_id: int) -> Order:
                 f"This order is {order.status}: there is no payment to refund.",
                 code="invalid_transition",
             )
-        order.refund_started_at = timezone.now()
+        now = timezone.now()
+        if order.refund_started_at is not None and order.refund_started_at > now - STALE_CLAIM:
+            raise Conflict(REFUND_IN_PROGRESS, code="refund_in_progress")
+        order.refund_started_at = now
         order.save(update_fields=["refund_started_at", "updated_at"])
     return order
 

@@ -119,3 +119,20 @@ def test_cancel_and_pay_at_once_never_both(shop):
             assert order.status == "cancelled" and intent.status != "succeeded"
             assert "paid" not in history(order)
         assert (len(results), len(errors)) == (1, 1), errors
+
+
+def test_two_refunds_of_one_order_at_once_reach_stripe_once(shop):
+    """The outside testers' fourth round: both refunds answered 200 and Stripe (localstripe,
+    which keeps no idempotency keys) refunded twice. The claim stops the second first."""
+    tool, admin = shop
+    for _ in range(20):
+        order = paid(tool)
+        refund = partial(actions.order_refund, admin=admin, order_id=order.pk)
+        results, errors = run_at_once([refund, refund])
+        order.refresh_from_db()
+        assert (len(results), len(errors)) == (1, 1), errors
+        # refused as the first left it: claimed for its refund, or refunded already
+        assert errors[0].code in {"refund_in_progress", "invalid_transition"}, errors
+        refunds = gateway.refunds_of(payment_of(order).payment_intent_id)
+        assert order.status == "refunded" and len(refunds) == 1
+        assert history(order).count("refunded") == 1
