@@ -6,6 +6,7 @@ is the door."""
 import logging
 from decimal import Decimal
 
+from django.db import transaction
 from django.db.models import Q
 
 from core.money import to_minor_units
@@ -32,15 +33,41 @@ def share(order: Order) -> tuple[Decimal, bool]:
     return line.gross + (checkout.shipping_gross if with_shipping else Decimal("0")), with_shipping
 
 
+def _shipping_taken(order: Order) -> bool:
+    """Whether this order's refund takes the parcel's shipping back too, decided under the
+    checkout's row lock: yes when no other order of the parcel is kept (one claimed for its
+    own refund does not count) and the shipping has not gone back. When it does, the
+    shipping is marked as gone back before Stripe is asked, so that refunds of the last
+    orders at once give it back once, with exactly one of them."""
+    with transaction.atomic():
+        checkout = Checkout.objects.select_for_update().get(pk=order.checkout_id)
+        others = Order.objects.filter(checkout_lines__checkout=checkout).exclude(pk=order.pk)
+        kept = others.filter(status__in=Order.KEPT_STATUSES, refund_started_at__isnull=True)
+        taken = not checkout.shipping_refunded and not kept.exists()
+        if taken:
+            Checkout.objects.filter(pk=checkout.pk).update(shipping_refunded=True)
+    return taken
+
+
 def order_money_back(order: Order) -> Decimal:
-    """The money of one order of a paid checkout goes back (a partial refund at Stripe),
-    with its credit note. Answers the amount."""
-    gross, with_shipping = share(order)
-    amount = to_minor_units(gross, order.checkout.currency)
-    payments.payment_refund(order_id=order.pk, checkout_id=order.checkout_id, amount=amount)
-    if with_shipping:
-        Checkout.objects.filter(pk=order.checkout_id).update(shipping_refunded=True)
-    credit_note_issue(order.checkout, order_id=order.pk, with_shipping=with_shipping)
+    """The money of one order of a paid checkout goes back (a partial refund at Stripe): its
+    line, and the shipping with the last order kept (_shipping_taken), with its credit note.
+    Answers the amount."""
+    line = order.checkout.lines.get(order_id=order.pk)
+    with_shipping = _shipping_taken(order)
+    checkout = Checkout.objects.get(pk=order.checkout_id)
+    gross = line.gross + (checkout.shipping_gross if with_shipping else Decimal("0"))
+    try:
+        payments.payment_refund(
+            order_id=order.pk,
+            checkout_id=checkout.pk,
+            amount=to_minor_units(gross, checkout.currency),
+        )
+    except Exception:
+        if with_shipping:  # it did not go back: the next refund of the parcel takes it
+            Checkout.objects.filter(pk=checkout.pk).update(shipping_refunded=False)
+        raise
+    credit_note_issue(checkout, order_id=order.pk, with_shipping=with_shipping)
     return gross
 
 
