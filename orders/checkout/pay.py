@@ -60,9 +60,14 @@ def _close(checkout_id: int) -> None:
 
 
 def void(checkout_id: int) -> None:
-    """Makes sure the checkout's PaymentIntent can never take money (cancelled at Stripe),
-    then voids it. Money that came already is recorded (its orders become paid) and the
-    answer is a Conflict; so is a payment Stripe is still working on."""
+    """Voids the checkout, then makes sure its PaymentIntent can never take money (cancelled
+    at Stripe): in that order, so that a PaymentIntent its start makes meanwhile is either
+    seen here or sees the checkout void and is cancelled by the start itself (start). Money
+    that came already is recorded (the checkout and its orders become paid) and the answer
+    is a Conflict; so is a payment Stripe is still working on."""
+    Checkout.objects.filter(pk=checkout_id, status=Checkout.Status.OPEN).update(
+        status=Checkout.Status.VOID
+    )
     voided = payments.payment_void(checkout_id=checkout_id)
     if voided.report is not None:
         reported(voided.report)
@@ -165,6 +170,11 @@ def start(
     except Exception:
         _close(checkout.pk)
         raise
+    if not Checkout.objects.filter(pk=checkout.pk, status=Checkout.Status.OPEN).exists():
+        # A newer checkout of these orders voided this one meanwhile (two starts at once):
+        # its PaymentIntent, made for a void checkout, is cancelled before its secret leaves.
+        payments.payment_void(checkout_id=checkout.pk)
+        raise Conflict(CHECKOUT_CLOSED, code="checkout_closed")
     return checkout, started
 
 

@@ -4,6 +4,7 @@ cancellation never cross. Either the money came and the cancel is refused, or th
 cancelled and nothing is kept for it; the books balance every time. And 50 checkouts paid at
 once get 50 invoice numbers, 1 to 50."""
 
+import time
 from decimal import Decimal
 from functools import partial
 
@@ -17,8 +18,10 @@ from orders.models import Checkout, Order
 from orders.tests.test_order_concurrency import run_at_once
 from orders.tests.test_order_life_payments import assert_books_balance
 from paperwork.models import Document
+from payments import services as payments
 from payments import stripe_gateway as gateway
-from payments.tests.stripe_client import card
+from payments.models import Payment
+from payments.tests.stripe_client import card, stripe_client
 from shop.tests.factories import ToolFactory
 
 pytestmark = [
@@ -147,3 +150,45 @@ def test_refunding_a_parcels_last_two_orders_at_once_gives_the_shipping_back_onc
         given_back = sum(refund.amount for refund in gateway.refunds_of(report.intent.id))
         assert given_back == report.intent.amount  # all of it: three lines and the shipping
         assert_books_balance()
+
+
+def test_two_checkout_starts_at_once_leave_no_live_payment_intent_on_a_void_checkout(
+    monkeypatch,
+):
+    """The outside testers' fourth round: two identical starts at once both answered 201, and
+    one checkout read void while its PaymentIntent, its secret handed out, could still be
+    paid at Stripe. localstripe answers at once; Stripe, over a network, in tens of
+    milliseconds: a PaymentIntent is made here as slowly, so the starts overlap as they do."""
+    made = payments.payment_start
+
+    def over_the_network(**kwargs):
+        time.sleep(0.05)
+        return made(**kwargs)
+
+    monkeypatch.setattr(payments, "payment_start", over_the_network)
+    tool = ToolFactory(price=Decimal("20.00"), minimum_order_quantity=1, available_quantity=ROUNDS)
+    intents = stripe_client().v1.payment_intents
+    for _ in range(ROUNDS):
+        customer = UserFactory()
+        order = actions.order_place(customer=customer, tool_id=tool.pk, address=ADDRESS)
+        quote = checkout_quote(customer=customer, order_ids=[order.pk], country="DE")
+        start = partial(
+            actions.checkout_start,
+            customer=customer,
+            order_ids=[order.pk],
+            address=ADDRESS,
+            method_id=quote.method.id,
+            total=quote.price.total,
+        )
+
+        results, errors = run_at_once([start, start])
+
+        assert results, errors  # at least one start went through
+        assert all(isinstance(error, ApplicationError) for error in errors), errors
+        checkouts = Checkout.objects.filter(customer=customer)
+        assert checkouts.filter(status="open").count() == 1
+        for checkout in checkouts.filter(status="void"):
+            payment = Payment.objects.filter(checkout=checkout).first()
+            if payment is not None:
+                live = intents.retrieve(payment.payment_intent_id).status
+                assert live == "canceled", f"void checkout {checkout.pk}: its intent is {live}"
