@@ -15,10 +15,15 @@ from orders.selectors import own_order
 from payments import services as payments
 
 
+def _check_not_expired(order: Order) -> None:
+    """409 order_expired when the order's hold has ended (expired, or past it already)."""
+    if order.effective_status == Order.Status.EXPIRED:
+        raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
+
+
 def check_payable(order: Order) -> None:
     """409 when the order cannot be paid: its hold ended, or it is not unpaid."""
-    if order.is_overdue or order.status == Order.Status.EXPIRED:
-        raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
+    _check_not_expired(order)
     if order.status != Order.Status.PENDING:
         raise Conflict(
             f"This order is {order.status}: there is nothing to pay.", code="not_payable"
@@ -74,7 +79,5 @@ def check(*, customer: User, order_id: int) -> payments.PaymentReport:
     checkout = checkout_of(customer=customer, order_id=order_id)
     report = pay.check(customer=customer, checkout_id=checkout.pk)
     if not report.succeeded:  # money that came is recorded whatever the hold
-        order = Order.objects.get(pk=order_id)
-        if order.is_overdue or order.status == Order.Status.EXPIRED:
-            raise Conflict(steps.ORDER_EXPIRED, code="order_expired")
+        _check_not_expired(Order.objects.get(pk=order_id))
     return report
