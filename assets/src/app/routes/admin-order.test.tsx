@@ -46,6 +46,44 @@ function order(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A delivered order of a paid two-order parcel: $5.83 of its line and the $9.50 shipping can
+ * go back. Its decimals are JSON numbers, as the API writes them.
+ */
+function keptOrder(overrides: Record<string, unknown> = {}, parcelOverrides: Record<string, unknown> = {}) {
+  return order({
+    status: "delivered",
+    checkout: 7,
+    tracking: { carrier: "DHL", number: "JD01", url: "" },
+    partRefundable: 5.83,
+    parcel: {
+      _id: 7,
+      status: "paid",
+      method: "Standard",
+      shipping: 9.5,
+      shippingRefunded: false,
+      shippingRefundable: true,
+      tax: "5.75",
+      total: "34.50",
+      taxes: [{ rate: "20.00", net: "28.75", tax: "5.75" }],
+      orders: [11, 12],
+      refundParts: [],
+      ...parcelOverrides,
+    },
+    ...overrides,
+  });
+}
+
+const creditNote = {
+  number: "CN-2026-000004",
+  kind: "credit_note",
+  issuedAt: "2026-11-10T09:30:00Z",
+  total: 5,
+  currency: "usd",
+  ready: true,
+  refersTo: "INV-2026-000003",
+};
+
 function renderPage() {
   return renderWithProviders(
     <Routes>
@@ -180,10 +218,12 @@ describe("AdminOrderPage", () => {
       method: "Standard",
       shipping: "9.50",
       shippingRefunded: false,
+      shippingRefundable: false,
       tax: "12.42",
       total: "74.50",
       taxes: [{ rate: "20.00", net: "62.08", tax: "12.42" }],
       orders: [11, 12, 13],
+      refundParts: [],
     };
     let shipped = false;
     const fetch = mockApi({
@@ -330,6 +370,121 @@ describe("AdminOrderPage", () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent("This order has shipped and cannot be refunded.");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("has no part refund section when nothing can go back and nothing went back", async () => {
+    mockApi({
+      "/api/manage/orders/12": keptOrder({ partRefundable: null }, { shippingRefundable: false }),
+      "/api/manage/returns": [],
+      "/api/orders/12/documents": [],
+    });
+    renderPage();
+
+    expect(await screen.findByRole("region", { name: "Parcel" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Refund part of the money" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Refund…" })).not.toBeInTheDocument();
+  });
+
+  it("refunds part of the order after the confirm dialog, says so, and fetches the order and its documents again", async () => {
+    let refunded = false;
+    const part = {
+      _id: 1,
+      order: 12,
+      shipping: false,
+      amount: 5,
+      reason: "Frame arrived chipped",
+      createdAt: "2026-11-10T09:30:00Z",
+      creditNote: "CN-2026-000004",
+    };
+    const after = () => keptOrder({ partRefundable: 0.83 }, { refundParts: [part] });
+    const fetch = mockApi({
+      "/api/manage/orders/12": () => jsonResponse(refunded ? after() : keptOrder()),
+      "/api/manage/returns": [],
+      "/api/orders/12/documents": () => jsonResponse(refunded ? [creditNote] : []),
+      "/api/manage/orders/12/refund-part": (_url: URL, init?: RequestInit) => {
+        expect(init?.method).toBe("POST");
+        expect(JSON.parse(String(init?.body))).toEqual({
+          part: "amount",
+          amount: "5.00",
+          reason: "Frame arrived chipped",
+        });
+        refunded = true;
+        return jsonResponse(after());
+      },
+    });
+    renderPage();
+
+    const section = within(await screen.findByRole("region", { name: "Refund part of the money" }));
+    expect(section.getByRole("radio", { name: "Part of this order (at most $5.83)" })).toBeChecked();
+    await userEvent.type(section.getByRole("textbox", { name: "Amount" }), "5");
+    await userEvent.type(section.getByRole("textbox", { name: "Reason" }), " Frame arrived chipped ");
+    await userEvent.click(section.getByRole("button", { name: "Refund…" }));
+    const dialog = screen.getByRole("dialog", { name: "Refund $5.00 of order #12?" });
+    expect(dialog).toHaveTextContent("$5.00 goes back to ana@example.com through Stripe");
+    expect(dialog).toHaveTextContent("This cannot be undone.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
+
+    expect(await screen.findByText("Refunded $5.00 of order #12.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Refunded $5.00 of order #12.").parentElement).toHaveFocus());
+    expect(section.getByRole("radio", { name: "Part of this order (at most $0.83)" })).toBeChecked();
+    expect(section.getByRole("textbox", { name: "Amount" })).toHaveValue("");
+    expect(section.getByRole("textbox", { name: "Reason" })).toHaveValue("");
+    expect(section.getByRole("list", { name: "Refunded before" })).toHaveTextContent("Credit note CN-2026-000004");
+    const documents = await screen.findByRole("region", { name: "Invoice and credit notes" });
+    expect(within(documents).getByText("Credit note CN-2026-000004")).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url === "/api/orders/12/documents").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives the parcel's shipping back with only a reason", async () => {
+    let refunded = false;
+    mockApi({
+      "/api/manage/orders/12": () =>
+        jsonResponse(refunded ? keptOrder({}, { shippingRefundable: false, shippingRefunded: true }) : keptOrder()),
+      "/api/manage/returns": [],
+      "/api/orders/12/documents": [],
+      "/api/manage/orders/12/refund-part": (_url: URL, init?: RequestInit) => {
+        expect(JSON.parse(String(init?.body))).toEqual({ part: "shipping", reason: "Parcel arrived a week late" });
+        refunded = true;
+        return jsonResponse(keptOrder({}, { shippingRefundable: false, shippingRefunded: true }));
+      },
+    });
+    renderPage();
+
+    const section = within(await screen.findByRole("region", { name: "Refund part of the money" }));
+    await userEvent.click(section.getByRole("radio", { name: "The parcel's shipping ($9.50)" }));
+    expect(section.queryByRole("textbox", { name: "Amount" })).not.toBeInTheDocument();
+    await userEvent.type(section.getByRole("textbox", { name: "Reason" }), "Parcel arrived a week late");
+    await userEvent.click(section.getByRole("button", { name: "Refund…" }));
+    const dialog = screen.getByRole("dialog", { name: "Refund the shipping of order #12's parcel?" });
+    expect(dialog).toHaveTextContent("$9.50 goes back to ana@example.com through Stripe");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
+
+    expect(await screen.findByText("Refunded the shipping of order #12's parcel.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(section.queryByRole("radio", { name: "The parcel's shipping ($9.50)" })).not.toBeInTheDocument(),
+    );
+    expect(section.getByRole("radio", { name: "Part of this order (at most $5.83)" })).toBeChecked();
+  });
+
+  it("shows a part refund's 409 detail where the page says what happened", async () => {
+    mockApi({
+      "/api/manage/orders/12": keptOrder({ partRefundable: null }),
+      "/api/manage/returns": [],
+      "/api/orders/12/documents": [],
+      "/api/manage/orders/12/refund-part": () =>
+        jsonResponse({ detail: "The shipping of this parcel has gone back already.", code: "shipping_refunded" }, 409),
+    });
+    renderPage();
+
+    await userEvent.type(await screen.findByRole("textbox", { name: "Reason" }), "Parcel arrived a week late");
+    await userEvent.click(screen.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Refund" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The shipping of this parcel has gone back already.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
   });
 
   it("asks before marking an order delivered, and does nothing when told not yet", async () => {

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   OrderActions,
   OrderDetails,
+  RefundPartSection,
   StatusBadge,
   formatDateTime,
   orderNumber,
@@ -123,6 +124,12 @@ export function AdminOrderPage() {
       />
 
       <ReturnAdminSection orderId={current._id} status={current.status} />
+
+      <RefundPartSection
+        order={current}
+        onRefunded={(text) => say("success", text)}
+        onFailed={(error) => say("error", errorMessage(error))}
+      />
 
       <div className="mt-6 space-y-6">
         <OrderDetails order={current} />

@@ -6,6 +6,7 @@ export { OrderDetails } from "./components/order-details";
 export { OrderFilters } from "./components/order-filters";
 export { OrdersList } from "./components/orders-list";
 export { OrdersOverview } from "./components/orders-overview";
+export { RefundPartSection } from "./components/refund-part-section";
 export { STATUS_LABELS, StatusBadge } from "./components/status-badge";
 export { formatDateTime, orderNumber, orderTotal, refundTotal } from "./format";
 export { ORDER_STATUSES } from "./types";
