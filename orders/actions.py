@@ -24,9 +24,8 @@ from django.utils import timezone
 
 from accounts.models import User
 from core.errors import Conflict, NotFound
-from core.money import to_minor_units
 from orders import placing, steps
-from orders.checkout import one_order, parcel, pay, refund
+from orders.checkout import one_order, parcel, part_refund, pay, refund
 from orders.checkout import quote as quoting
 from orders.models import Checkout, Order, OrderEvent
 from payments import services as payments
@@ -233,25 +232,7 @@ def stripe_reported(report: payments.PaymentReport) -> steps.Paid | pay.Settled 
     became of the money (None: nothing came)."""
     if report.checkout_id is not None:
         return pay.reported(report)
-    if not report.succeeded:
-        return None
-    order = Order.objects.get(pk=report.order_id)
-    if not (
-        report.as_recorded
-        and report.intent.amount == to_minor_units(order.total, order.currency)
-        and report.intent.currency == order.currency
-    ):  # never kept: the customer gets it all back
-        logger.error("PaymentIntent %s does not match order %s", report.intent.id, order.pk)
-        payments.payment_return(
-            report, why="Succeeded for another amount, currency or order: refunded in full."
-        )
-        return None
-    paid = steps.record_payment(order_id=order.pk, transaction_id=report.intent.id)
-    if paid == steps.Paid.REFUND:  # the order ended and its stock is gone
-        refund_id = payments.payment_return(report)
-        logger.warning("Order %s was paid after it ended: refunded %s", order.pk, refund_id)
-        steps.record_refund(order_id=order.pk, by=OrderEvent.By.SYSTEM)
-    return paid
+    return one_order.own_payment_reported(report)
 
 
 def stripe_webhook_received(*, payload: bytes, signature: str) -> str:
@@ -360,6 +341,21 @@ def order_return_refund(*, admin: User, order_id: int) -> Decimal:
         order_id=order.pk, by=OrderEvent.By.STAFF, actor=admin, restock=True, quiet=True
     )
     return amount
+
+
+def order_refund_part(
+    *, admin: User, order_id: int, shipping: bool, amount: Decimal | None, reason: str
+) -> Order:
+    """An admin gives back part of a paid checkout's money, with a reason: `amount` of the
+    order's line (the order is kept as it is), or its parcel's shipping. Stripe is asked with
+    no lock held (its idempotency key is the part's); the part's credit note is issued, the
+    order's history notes it and the customer is told."""
+    order = Order.objects.select_related("checkout").filter(pk=order_id).first()
+    if order is None:
+        raise NotFound()
+    part_refund.give_back(admin=admin, order=order, shipping=shipping, amount=amount, reason=reason)
+    order.refresh_from_db()
+    return order
 
 
 def order_note(*, order_id: int, by: str, actor: User | None = None, note: str) -> None:

@@ -8,7 +8,7 @@ from django_countries import countries
 
 from core.errors import ApplicationError
 from orders import actions
-from orders.models import Checkout, CheckoutLine, Order, OrderEvent
+from orders.models import Checkout, CheckoutLine, Order, OrderEvent, PartRefund
 from orders.staff_serializers import DELETED_CUSTOMER
 from orders.tasks import reconciled_text
 
@@ -240,17 +240,30 @@ class CheckoutLineInline(admin.TabularInline):
         return False
 
 
+class PartRefundInline(admin.TabularInline):
+    """Parts of the money given back by an admin (the dashboard's order page gives them)."""
+
+    model = PartRefund
+    fields = ["order", "gross", "net", "tax", "reason", "admin", "refund_id", "created_at"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+
 @admin.register(Checkout)
 class CheckoutAdmin(admin.ModelAdmin):
     """A checkout's amounts are fixed when it starts and its status follows its payment
-    (orders.actions): shown here, never edited. Ship and refund through the React
-    dashboard's Orders."""
+    (orders.actions): shown here, never edited. Ship and refund (in full or in part)
+    through the React dashboard's Orders."""
 
     list_display = ["id", "customer", "status", "method_name", "shipping_gross", "total"]
     list_filter = ["status"]
     search_fields = ["=id", "customer__email", "transaction_id"]
     list_select_related = ["customer"]
-    inlines = [CheckoutLineInline]
+    inlines = [CheckoutLineInline, PartRefundInline]
 
     def get_readonly_fields(self, request, obj=None):
         return [field.name for field in Checkout._meta.fields]

@@ -19,13 +19,17 @@ UNVERIFIED_EMAIL_INTERVAL = timedelta(hours=1)
 # kind -> templates emails/order_<kind>.txt, .html and _subject.txt (the top-level templates/).
 ORDER_EMAIL_KINDS = frozenset(
     {"placed", "paid", "shipped", "delivered", "refunded", "expired", "late_refunded"}
+    | {"part_refunded"}
 )
 CHECKOUT_EMAIL_KINDS = frozenset({"paid", "shipped"})
 
 
-def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail | None:
+def order_email_queue(
+    *, order: Order, kind: str, extra: dict | None = None
+) -> OutgoingEmail | None:
     """Records the order's e-mail of this kind in the outbox, in the caller's transaction;
-    it is sent after the commit. The e-mail shows the order as it is now. None when there is
+    it is sent after the commit. The e-mail shows the order as it is now (and `extra`, what
+    its template needs besides). None when there is
     no address to write to (the account was deleted) or it is not verified and had its one
     e-mail in the last UNVERIFIED_EMAIL_INTERVAL."""
     if kind not in ORDER_EMAIL_KINDS:
@@ -48,6 +52,7 @@ def order_email_queue(*, order: Order, kind: str) -> OutgoingEmail | None:
         "order_url": order_page_url(order.pk),
         # Only while it can be paid: an e-mail read later says when the hold ends.
         "pay_url": shop_url(f"/dashboard/payment/{order.pk}") if order.is_payable else None,
+        **(extra or {}),
     }
     return email_queue(
         to=customer.email,

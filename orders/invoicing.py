@@ -2,11 +2,13 @@
 of the seller (settings), the buyer, the lines, the shipping, tax per rate and the totals,
 fixed when issued. Called in the transaction that records the money (orders.checkout.pay)."""
 
+from dataclasses import dataclass
 from decimal import Decimal
 
 from django.conf import settings
+from django.db.models import Sum
 
-from orders.models import Checkout, CheckoutLine
+from orders.models import Checkout, CheckoutLine, PartRefund
 from orders.pricing import Line, rate_totals
 from paperwork.models import Document
 from paperwork.services import document_issue
@@ -27,17 +29,41 @@ def _seller() -> dict:
     }
 
 
-def _line(line: CheckoutLine) -> dict:
+@dataclass(frozen=True)
+class Left:
+    """What of an order's line has not gone back as parts (PartRefund): net, tax, gross."""
+
+    net: Decimal
+    tax: Decimal
+    gross: Decimal
+
+
+def line_left(line: CheckoutLine) -> Left:
+    """The line less the parts of it given back (or being given back) so far: what a refund
+    of its order gives back. Exact to the cent: the parts keep their own net and tax."""
+    parts = PartRefund.objects.filter(checkout_id=line.checkout_id, order_id=line.order_id)
+    sums = parts.aggregate(net=Sum("net"), tax=Sum("tax"), gross=Sum("gross"))
+    return Left(
+        net=line.net - (sums["net"] or ZERO),
+        tax=line.tax - (sums["tax"] or ZERO),
+        gross=line.gross - (sums["gross"] or ZERO),
+    )
+
+
+def _line(line: CheckoutLine, amounts: Left | PartRefund | None = None) -> dict:
+    """The line as documents show it; with `amounts`, for those amounts of it (what is left
+    of it, or a part of it given back)."""
     order = line.order
+    amounts = amounts or line
     return {
         "order": order.pk,
         "item": order.item_name,
         "quantity": order.quantity,
         "unitPrice": _money(order.unit_price),
-        "net": _money(line.net),
-        "tax": _money(line.tax),
+        "net": _money(amounts.net),
+        "tax": _money(amounts.tax),
         "rate": _money(line.rate),
-        "gross": _money(line.gross),
+        "gross": _money(amounts.gross),
     }
 
 
@@ -102,13 +128,40 @@ def credit_note_issue(checkout: Checkout, *, order_id: int, with_shipping: bool)
     too), referring to the checkout's invoice (issued first if it was not)."""
     invoice = invoice_issue(checkout)
     line = checkout.lines.select_related("order").get(order_id=order_id)
-    content = _content(checkout, [_line(line)], _shipping(checkout) if with_shipping else None)
+    left = line_left(line)
+    shown = _line(line, left)
+    if left.gross != line.gross:  # parts of it went back before: the rest goes now
+        shown["refundedBefore"] = _money(line.gross - left.gross)
+    content = _content(checkout, [shown], _shipping(checkout) if with_shipping else None)
     content["invoice"] = invoice.number
     return document_issue(
         kind=Document.Kind.CREDIT_NOTE,
         checkout_id=checkout.pk,
         customer_id=checkout.customer_id,
         order_id=order_id,
+        refers_to=invoice,
+        content=content,
+    )
+
+
+def part_credit_note_issue(checkout: Checkout, part: PartRefund) -> Document:
+    """The credit note of a part of the money an admin gave back, with its reason: the
+    parcel's shipping, or an amount off one order's line (at that line's VAT rate)."""
+    invoice = invoice_issue(checkout)
+    if part.is_shipping:
+        lines, shipping = [], _shipping(checkout)
+    else:
+        line = checkout.lines.select_related("order").get(order_id=part.order_id)
+        lines, shipping = [{**_line(line, part), "part": True}], None
+    content = _content(checkout, lines, shipping)
+    content["invoice"] = invoice.number
+    content["reason"] = part.reason
+    return document_issue(
+        kind=Document.Kind.CREDIT_NOTE,
+        checkout_id=checkout.pk,
+        customer_id=checkout.customer_id,
+        order_id=part.order_id,
+        part_id=part.pk,
         refers_to=invoice,
         content=content,
     )

@@ -283,6 +283,55 @@ class CheckoutLine(models.Model):
         return f"Checkout #{self.checkout_id}: order #{self.order_id} {self.gross}"
 
 
+class PartRefund(models.Model):
+    """Part of a paid checkout's money given back by an admin, with a reason: some of one
+    order's line (a chipped frame; the order is kept), or the parcel's shipping (what a
+    race or a refund made outside the shop left). Claimed (this row) under the checkout's
+    row lock before Stripe is asked, so what goes back never passes what was paid; the row
+    goes again if Stripe refuses. Its credit note is paperwork's, by this row's key."""
+
+    checkout = models.ForeignKey(Checkout, on_delete=models.PROTECT, related_name="part_refunds")
+    order = models.ForeignKey(
+        Order,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="part_refunds",
+        help_text="The order whose line it comes off; blank: the parcel's shipping.",
+    )
+    net = models.DecimalField(**MONEY)
+    tax = models.DecimalField(**MONEY)
+    gross = models.DecimalField(**MONEY)
+    reason = models.CharField(max_length=200)
+    admin = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    refund_id = models.CharField(
+        max_length=255, blank=True, help_text="Stripe's Refund; blank while Stripe is asked."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(gross__gt=0), name="part_refund_positive"),
+            # The shipping goes back once.
+            models.UniqueConstraint(
+                fields=["checkout"],
+                condition=models.Q(order__isnull=True),
+                name="part_refund_shipping_once",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        what = f"order #{self.order_id}" if self.order_id else "shipping"
+        return f"Checkout #{self.checkout_id}: {self.gross} of {what}"
+
+    @property
+    def is_shipping(self) -> bool:
+        return self.order_id is None
+
+
 class OrderEvent(models.Model):
     """One step in an order's life: the history shown to the customer and the staff."""
 

@@ -6,9 +6,10 @@ from django.core.validators import URLValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from orders.checkout import refund
+from orders.checkout import part_refund, refund
 from orders.models import Order
 from orders.serializers import OrderSerializer
+from paperwork.selectors import credit_notes_of_parts
 
 DELETED_CUSTOMER = "deleted customer"
 
@@ -90,6 +91,81 @@ class StaffOrderSerializer(OrderSerializer):
         if order.status != Order.Status.PAID or checkout is None or checkout.status != "paid":
             return None
         return refund.share(order)[0]
+
+
+class PartRefundSerializer(serializers.Serializer):
+    _id = serializers.IntegerField(source="pk")
+    order = serializers.IntegerField(source="order_id", allow_null=True)
+    shipping = serializers.BooleanField(source="is_shipping")
+    amount = serializers.DecimalField(source="gross", max_digits=12, decimal_places=2)
+    reason = serializers.CharField()
+    createdAt = serializers.DateTimeField(source="created_at")
+    creditNote = serializers.CharField(allow_null=True, help_text="Its credit note's number.")
+
+
+class ParcelDetailSerializer(OrderCheckoutSerializer):
+    """The parcel as an order's page shows it: with what of it went back in part."""
+
+    shippingRefundable = serializers.SerializerMethodField(
+        help_text="Its shipping can go back now (paid, not free, not given back yet)."
+    )
+    refundParts = serializers.SerializerMethodField(
+        help_text="The parts of its money given back so far, oldest first."
+    )
+
+    def get_shippingRefundable(self, checkout) -> bool:  # noqa: N802 (wire name)
+        return part_refund.shipping_refundable(checkout)
+
+    @extend_schema_field(PartRefundSerializer(many=True))
+    def get_refundParts(self, checkout) -> list[dict]:  # noqa: N802 (wire name)
+        parts = list(checkout.part_refunds.exclude(refund_id=""))
+        numbers = credit_notes_of_parts([part.pk for part in parts])
+        for part in parts:
+            part.creditNote = numbers.get(part.pk)
+        return PartRefundSerializer(parts, many=True).data
+
+
+class StaffOrderDetailSerializer(StaffOrderSerializer):
+    """One order as its page shows it: with what of its line can still go back in part, and
+    its parcel's parts given back."""
+
+    parcel = ParcelDetailSerializer(
+        source="checkout",
+        allow_null=True,
+        help_text="The checkout it is paid (or being paid) in: one parcel, one shipping.",
+    )
+    partRefundable = serializers.SerializerMethodField(
+        help_text="At most this much of its line can go back in part now; null: nothing can."
+    )
+
+    class Meta(StaffOrderSerializer.Meta):
+        fields = [*StaffOrderSerializer.Meta.fields, "partRefundable"]
+
+    @extend_schema_field(serializers.DecimalField(max_digits=12, decimal_places=2, allow_null=True))
+    def get_partRefundable(self, order: Order) -> Decimal | None:  # noqa: N802 (wire name)
+        return part_refund.line_refundable(order)
+
+
+class PartRefundInputSerializer(serializers.Serializer):
+    part = serializers.ChoiceField(
+        choices=["amount", "shipping"],
+        help_text="amount: `amount` of the order's line; shipping: its parcel's shipping.",
+    )
+    amount = serializers.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        min_value=Decimal("0.01"),
+        required=False,
+        help_text="With part=amount: how much goes back (at most partRefundable).",
+    )
+    reason = serializers.CharField(
+        min_length=3, max_length=200, help_text="Told to the customer and on the credit note."
+    )
+
+    def validate(self, data):
+        if data["part"] == "amount" and data.get("amount") is None:
+            raise serializers.ValidationError({"amount": ["Say how much goes back."]})
+        return data
 
 
 class ShipInputSerializer(serializers.Serializer):

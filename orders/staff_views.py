@@ -14,7 +14,13 @@ from core.schema import error_responses
 from orders import actions
 from orders.models import Order
 from orders.selectors import order_for_staff, order_list_for_staff, shop_overview
-from orders.staff_serializers import OverviewSerializer, ShipInputSerializer, StaffOrderSerializer
+from orders.staff_serializers import (
+    OverviewSerializer,
+    PartRefundInputSerializer,
+    ShipInputSerializer,
+    StaffOrderDetailSerializer,
+    StaffOrderSerializer,
+)
 
 
 class StaffOrderPagination(OptionalLimitOffsetPagination):
@@ -43,7 +49,7 @@ class StaffOrderPagination(OptionalLimitOffsetPagination):
     ),
     retrieve=extend_schema(
         summary="One order (admins)",
-        responses={200: StaffOrderSerializer, **error_responses(403)},
+        responses={200: StaffOrderDetailSerializer, **error_responses(403)},
     ),
 )
 class StaffOrderViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
@@ -64,13 +70,16 @@ class StaffOrderViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
         search = self.request.query_params.get("search", "")[:200]
         return order_list_for_staff(status=status, search=search, open_return=bool(returning))
 
+    def get_serializer_class(self):
+        return StaffOrderDetailSerializer if self.action == "retrieve" else StaffOrderSerializer
+
     def _answer(self, order: Order) -> Response:
-        return Response(StaffOrderSerializer(order_for_staff(order_id=order.pk)).data)
+        return Response(StaffOrderDetailSerializer(order_for_staff(order_id=order.pk)).data)
 
     @extend_schema(
         summary="Mark an order shipped (admins)",
         request=ShipInputSerializer,
-        responses={200: StaffOrderSerializer, **error_responses(403, 404, 409)},
+        responses={200: StaffOrderDetailSerializer, **error_responses(403, 404, 409)},
     )
     @action(detail=True, methods=["post"])
     def ship(self, request, pk=None):
@@ -82,7 +91,7 @@ class StaffOrderViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
     @extend_schema(
         summary="Mark an order delivered (admins)",
         request=None,
-        responses={200: StaffOrderSerializer, **error_responses(403, 404, 409)},
+        responses={200: StaffOrderDetailSerializer, **error_responses(403, 404, 409)},
     )
     @action(detail=True, methods=["post"])
     def deliver(self, request, pk=None):
@@ -92,11 +101,32 @@ class StaffOrderViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewse
         summary="Refund a paid order in full (admins)",
         description="Through Stripe's Refund API; the stock returns. 409 once shipped.",
         request=None,
-        responses={200: StaffOrderSerializer, **error_responses(403, 404, 409, 503)},
+        responses={200: StaffOrderDetailSerializer, **error_responses(403, 404, 409, 503)},
     )
     @action(detail=True, methods=["post"])
     def refund(self, request, pk=None):
         return self._answer(actions.order_refund(admin=request.user, order_id=pk))
+
+    @extend_schema(
+        summary="Give back part of a paid order's money, or its parcel's shipping (admins)",
+        description="Through Stripe's Refund API, with a reason the customer is told and a "
+        "credit note. The order stays as it is. 400 when the amount is more than what is "
+        "left of its line (partRefundable); 409 when nothing of it can go back.",
+        request=PartRefundInputSerializer,
+        responses={200: StaffOrderDetailSerializer, **error_responses(400, 403, 404, 409, 503)},
+    )
+    @action(detail=True, methods=["post"], url_path="refund-part")
+    def refund_part(self, request, pk=None):
+        data = PartRefundInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        order = actions.order_refund_part(
+            admin=request.user,
+            order_id=pk,
+            shipping=data.validated_data["part"] == "shipping",
+            amount=data.validated_data.get("amount"),
+            reason=data.validated_data["reason"],
+        )
+        return self._answer(order)
 
 
 class OverviewView(APIView):

@@ -46,6 +46,8 @@ class Document(models.Model):
     # What it is about, by key (orders.Checkout; the refunded order of a credit note).
     checkout_id = models.BigIntegerField(db_index=True)
     order_id = models.BigIntegerField(null=True, blank=True)
+    # A credit note for part of the money (orders.PartRefund), not a whole order's refund.
+    part_id = models.BigIntegerField(null=True, blank=True)
     refers_to = models.ForeignKey(
         "self", on_delete=models.PROTECT, null=True, blank=True, related_name="credit_notes"
     )
@@ -70,7 +72,7 @@ class Document(models.Model):
             models.UniqueConstraint(
                 fields=["kind", "year", "sequence"], name="document_number_once"
             ),
-            # One invoice per checkout; one credit note per refunded order.
+            # One invoice per checkout; one credit note per refunded order, and per part.
             models.UniqueConstraint(
                 fields=["checkout_id"],
                 condition=models.Q(kind="invoice"),
@@ -78,8 +80,13 @@ class Document(models.Model):
             ),
             models.UniqueConstraint(
                 fields=["checkout_id", "order_id"],
-                condition=models.Q(kind="credit_note"),
+                condition=models.Q(kind="credit_note", part_id__isnull=True),
                 name="document_one_credit_note_per_refund",
+            ),
+            models.UniqueConstraint(
+                fields=["part_id"],
+                condition=models.Q(kind="credit_note", part_id__isnull=False),
+                name="document_one_credit_note_per_part",
             ),
         ]
 

@@ -75,9 +75,12 @@ def _parties(content: dict, styles: _Styles) -> Table:
 def _line_rows(content: dict, styles: _Styles) -> list[list]:
     rows = []
     for line in content.get("lines", []):
+        item = f"Part of: {line['item']}" if line.get("part") else line["item"]
+        if line.get("refundedBefore"):
+            item += f" (less {amount_text(line['refundedBefore'])} refunded before)"
         rows.append(
             [
-                _text(line["item"], styles.body),
+                _text(item, styles.body),
                 _text(line["quantity"], styles.right),
                 _text(amount_text(line["unitPrice"]), styles.right),
                 _text(amount_text(line["net"]), styles.right),
@@ -212,6 +215,8 @@ def document_pdf(document: Document) -> bytes:
     ]
     if document.kind == Document.Kind.CREDIT_NOTE and content.get("invoice"):
         story.append(_text(f"Credit note for invoice {content['invoice']}", styles.strong))
+    if content.get("reason"):
+        story.append(_text(f"Reason: {content['reason']}", styles.body))
     story += [
         Spacer(1, 8 * mm),
         _parties(content, styles),

@@ -17,9 +17,10 @@ def document_for_user(*, number: str, user) -> Document:
 
 def document_list_for_order(*, order_id: int, checkout_id: int | None) -> list[Document]:
     """An order's paperwork, oldest first: its checkout's invoice (when the order is one of
-    its lines) and the credit notes of its refunds."""
+    its lines), the credit notes of its refunds, and those of its parcel's shipping."""
     found: QuerySet[Document] = Document.objects.filter(
         Q(kind=Document.Kind.CREDIT_NOTE, order_id=order_id)
+        | Q(kind=Document.Kind.CREDIT_NOTE, checkout_id=checkout_id or 0, order_id__isnull=True)
         | Q(kind=Document.Kind.INVOICE, checkout_id=checkout_id or 0)
     ).select_related("refers_to")
     return [
@@ -28,6 +29,12 @@ def document_list_for_order(*, order_id: int, checkout_id: int | None) -> list[D
         if document.kind == Document.Kind.CREDIT_NOTE
         or any(line.get("order") == order_id for line in document.content.get("lines", []))
     ]
+
+
+def credit_notes_of_parts(part_ids: list[int]) -> dict[int, str]:
+    """The credit notes' numbers of parts of money given back, by the part's key."""
+    found = Document.objects.filter(kind=Document.Kind.CREDIT_NOTE, part_id__in=part_ids)
+    return dict(found.values_list("part_id", "number"))
 
 
 def invoice_for_checkout(*, checkout_id: int) -> Document | None:

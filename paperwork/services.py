@@ -41,13 +41,16 @@ def document_issue(
     customer_id: int,
     content: dict,
     order_id: int | None = None,
+    part_id: int | None = None,
     refers_to: Document | None = None,
     now: datetime | None = None,
 ) -> Document:
     """Issues the document, once: an invoice per checkout, a credit note per refunded order
-    (asked again, the one issued before is answered)."""
+    and per part of the money given back (asked again, the one issued before is answered)."""
     issued_at = now or timezone.now()
-    existing = Document.objects.filter(kind=kind, checkout_id=checkout_id, order_id=order_id)
+    existing = Document.objects.filter(
+        kind=kind, checkout_id=checkout_id, order_id=order_id, part_id=part_id
+    )
     with transaction.atomic():
         found = existing.first()
         if found is not None:
@@ -64,6 +67,7 @@ def document_issue(
                     issued_at=issued_at,
                     checkout_id=checkout_id,
                     order_id=order_id,
+                    part_id=part_id,
                     refers_to=refers_to,
                     customer_id=customer_id,
                     content=content,

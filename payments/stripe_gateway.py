@@ -272,11 +272,18 @@ def refund_create(
     *,
     order_id: int | None = None,
     checkout_id: int | None = None,
+    part_id: int | None = None,
     amount: int | None = None,
 ) -> Refund:
-    """Gives the payment back: all of it, or `amount` of it for one order of a checkout.
-    Once per order (or per checkout for all of it), whatever the retries."""
-    kind, key = ("order", order_id) if order_id is not None else ("checkout", checkout_id)
+    """Gives the payment back: all of it, or `amount` of it for one order of a checkout or
+    for a part an admin gives back. Once per order, per part (or per checkout for all of
+    it), whatever the retries."""
+    if part_id is not None:
+        kind, key = "part", part_id
+    elif order_id is not None:
+        kind, key = "order", order_id
+    else:
+        kind, key = "checkout", checkout_id
     params: dict[str, Any] = {
         "payment_intent": payment_intent_id,
         "metadata": {f"{kind}_id": str(key)},

@@ -5,10 +5,10 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from django.conf import settings
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Prefetch, Q, QuerySet, Sum
 from django.utils import timezone
 
-from orders.models import Checkout, Order, OrderEvent
+from orders.models import Checkout, Order, OrderEvent, PartRefund
 from paperwork.formats import day_text
 from returns.models import Return, ReturnItem
 
@@ -146,13 +146,16 @@ def return_list_for_staff(*, status: str = "", order_id: int | None = None) -> Q
 
 
 def refund_due(ret: Return) -> Decimal | None:
-    """What refunding the return now gives back: the lines of its orders not refunded yet,
-    and the parcel's shipping when no other order of the checkout is kept (as
-    orders.checkout.refund.share has it). None once refunded."""
+    """What refunding the return now gives back: the lines of its orders not refunded yet
+    (less the parts of them given back before), and the parcel's shipping when no other
+    order of the checkout is kept (as orders.checkout.refund.share has it). None once
+    refunded."""
     if ret.status == Return.Status.REFUNDED:
         return None
     orders = [item.order for item in ret.items.all() if item.order.status != Order.Status.REFUNDED]
     due = sum((order_gross(order) for order in orders), Decimal("0"))
+    given = PartRefund.objects.filter(order__in=orders).aggregate(gross=Sum("gross"))["gross"]
+    due -= given or Decimal("0")  # parts of them an admin gave back before
     checkout = ret.checkout
     if checkout is None or not orders or checkout.shipping_refunded:
         return due

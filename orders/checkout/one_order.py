@@ -3,16 +3,21 @@
 that order alone, to its own delivery address by the cheapest method, at the total the
 server quotes. Private to the orders app: orders.actions is the door."""
 
+import logging
+
 from django.conf import settings
 
 from accounts.models import User
 from core.errors import Conflict
+from core.money import to_minor_units
 from orders import steps
 from orders.checkout import pay
 from orders.checkout import quote as quoting
-from orders.models import ADDRESS_FIELDS, Checkout, Order
+from orders.models import ADDRESS_FIELDS, Checkout, Order, OrderEvent
 from orders.selectors import own_order
 from payments import services as payments
+
+logger = logging.getLogger(__name__)
 
 
 def _check_not_expired(order: Order) -> None:
@@ -81,3 +86,29 @@ def check(*, customer: User, order_id: int) -> payments.PaymentReport:
     if not report.succeeded:  # money that came is recorded whatever the hold
         _check_not_expired(Order.objects.get(pk=order_id))
     return report
+
+
+def own_payment_reported(report: payments.PaymentReport) -> steps.Paid | None:
+    """An order's own PaymentIntent (made for one order, in a shop's data from before every
+    payment was a checkout's): when it took money, it pays the order, but only for its own
+    amount and currency. Money that cannot be kept goes back in full. Answers what became
+    of the money (None: nothing came, or it went back)."""
+    if not report.succeeded:
+        return None
+    order = Order.objects.get(pk=report.order_id)
+    if not (
+        report.as_recorded
+        and report.intent.amount == to_minor_units(order.total, order.currency)
+        and report.intent.currency == order.currency
+    ):  # never kept: the customer gets it all back
+        logger.error("PaymentIntent %s does not match order %s", report.intent.id, order.pk)
+        payments.payment_return(
+            report, why="Succeeded for another amount, currency or order: refunded in full."
+        )
+        return None
+    paid = steps.record_payment(order_id=order.pk, transaction_id=report.intent.id)
+    if paid == steps.Paid.REFUND:  # the order ended and its stock is gone
+        refund_id = payments.payment_return(report)
+        logger.warning("Order %s was paid after it ended: refunded %s", order.pk, refund_id)
+        steps.record_refund(order_id=order.pk, by=OrderEvent.By.SYSTEM)
+    return paid

@@ -16,6 +16,7 @@ from accounts.tests.factories import UserFactory
 from core.money import to_minor_units
 from orders import steps
 from orders.actions import orders_expire_due
+from orders.invoicing import line_left
 from orders.models import Order
 from orders.steps import ALREADY_PAID
 from orders.tests.paying import payment_of
@@ -59,9 +60,9 @@ def assert_books_balance(*, refunded_by_hand: dict[str, int] | None = None) -> N
 
 
 def assert_checkout_balances(checkout, intent, given_back: int) -> None:
-    """What a checkout's PaymentIntent kept is its kept orders' lines and, unless it went
-    back, the shipping. One for another amount or currency than the checkout's is never
-    kept: all of it went back, and it paid no order."""
+    """What a checkout's PaymentIntent kept is its kept orders' lines (less their parts given
+    back) and, unless it went back, the shipping. One for another amount or currency than
+    the checkout's is never kept: all of it went back, and it paid no order."""
     lines = checkout.lines.select_related("order")
     if (intent.amount, intent.currency) != (
         to_minor_units(checkout.total, checkout.currency),
@@ -70,8 +71,8 @@ def assert_checkout_balances(checkout, intent, given_back: int) -> None:
         assert given_back == intent.amount, f"{intent.id} is not the checkout's, yet kept"
         assert not any(line.order.transaction_id == intent.id for line in lines), intent.id
         return
-    kept = sum(
-        (line.gross for line in lines if line.order.status in MONEY_KEPT - {"refunded"}),
+    kept = sum(  # a kept order's line, less the parts of it an admin gave back
+        (line_left(line).gross for line in lines if line.order.status in MONEY_KEPT - {"refunded"}),
         Decimal("0"),
     )
     if not checkout.shipping_refunded:

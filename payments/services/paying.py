@@ -304,21 +304,38 @@ def payment_void(*, order_id: int | None = None, checkout_id: int | None = None)
 
 
 def payment_refund(
-    *, order_id: int, checkout_id: int | None = None, amount: int | None = None
+    *,
+    order_id: int | None,
+    checkout_id: int | None = None,
+    amount: int | None = None,
+    part_id: int | None = None,
 ) -> str:
     """Gives the order's payment back in full through Stripe; or, for an order paid in a
-    checkout, `amount` of the checkout's payment (once per order). Answers the Refund's id."""
+    checkout, `amount` of the checkout's payment (once per order, or once per `part_id`: a
+    part an admin gives back). Answers the Refund's id."""
     payment = payment_of(None if checkout_id else order_id, checkout_id=checkout_id)
     if payment is None:
         raise Conflict("This order has no card payment to refund.", code="no_payment")
     try:
-        refund = gateway.refund_create(payment.payment_intent_id, order_id=order_id, amount=amount)
+        refund = gateway.refund_create(
+            payment.payment_intent_id, order_id=order_id, part_id=part_id, amount=amount
+        )
     except gateway.InvalidRequest as exc:
         raise Conflict(
             exc.user_message or "Stripe would not refund this payment.", code="refund_refused"
         ) from exc
     Payment.objects.filter(pk=payment.pk).update(refund_id=refund.id)
     return refund.id
+
+
+def payment_left(*, checkout_id: int) -> int:
+    """What of the checkout's payment Stripe has not given back yet, in minor units: its
+    refunds counted as Stripe lists them (ours, and those made in its dashboard)."""
+    payment = payment_of(checkout_id=checkout_id)
+    if payment is None:
+        return 0
+    refunds = gateway.refunds_of(payment.payment_intent_id)
+    return payment.amount - sum(r.amount for r in refunds if r.status in {"succeeded", "pending"})
 
 
 def payment_return(report: PaymentReport, *, why: str = "") -> str:
