@@ -125,8 +125,8 @@ def test_a_new_customer_pays_a_painting_and_two_tools_at_once_then_the_admin_shi
 
     # The admin refunds one tool order: its line goes back, a partial refund at Stripe.
     admin = admin_page(browser, shop, tool_order)
-    admin.get_by_role("button", name="Refund").click()
-    admin.get_by_role("dialog").get_by_role("button", name="Refund").click()
+    admin.get_by_role("button", name="Refund", exact=True).click()
+    admin.get_by_role("dialog").get_by_role("button", name="Refund", exact=True).click()
     expect(admin.get_by_role("status").filter(has_text="refunded")).to_be_visible()
     line = checkout.lines.get(order=tool_order).gross
     refunds = gateway.refunds_of(checkout.transaction_id)

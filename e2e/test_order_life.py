@@ -191,11 +191,11 @@ def test_an_admin_refunds_a_paid_order(shop, page: Page, browser: Browser):
     assert tool.available_quantity == 3
 
     admin = admin_page(browser, shop, order)
-    admin.get_by_role("button", name="Refund").click()
+    admin.get_by_role("button", name="Refund", exact=True).click()
     dialog = admin.get_by_role("dialog")
     # The checkout's only order: its line and the shipping go back, as the dialog says.
     expect(dialog).to_contain_text(f"${payment_of(order).checkout.total:,.2f}")
-    dialog.get_by_role("button", name="Refund").click()
+    dialog.get_by_role("button", name="Refund", exact=True).click()
     expect(admin.get_by_role("status").filter(has_text="refunded")).to_be_visible()
     admin.context.close()
 

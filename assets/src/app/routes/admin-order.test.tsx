@@ -382,7 +382,7 @@ describe("AdminOrderPage", () => {
 
     expect(await screen.findByRole("region", { name: "Parcel" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Refund part of the money" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Refund…" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Refund part…" })).not.toBeInTheDocument();
   });
 
   it("refunds part of the order after the confirm dialog, says so, and fetches the order and its documents again", async () => {
@@ -418,7 +418,7 @@ describe("AdminOrderPage", () => {
     expect(section.getByRole("radio", { name: "Part of this order (at most $5.83)" })).toBeChecked();
     await userEvent.type(section.getByRole("textbox", { name: "Amount" }), "5");
     await userEvent.type(section.getByRole("textbox", { name: "Reason" }), " Frame arrived chipped ");
-    await userEvent.click(section.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(section.getByRole("button", { name: "Refund part…" }));
     const dialog = screen.getByRole("dialog", { name: "Refund $5.00 of order #12?" });
     expect(dialog).toHaveTextContent("$5.00 goes back to ana@example.com through Stripe");
     expect(dialog).toHaveTextContent("This cannot be undone.");
@@ -455,7 +455,7 @@ describe("AdminOrderPage", () => {
     await userEvent.click(section.getByRole("radio", { name: "The parcel's shipping ($9.50)" }));
     expect(section.queryByRole("textbox", { name: "Amount" })).not.toBeInTheDocument();
     await userEvent.type(section.getByRole("textbox", { name: "Reason" }), "Parcel arrived a week late");
-    await userEvent.click(section.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(section.getByRole("button", { name: "Refund part…" }));
     const dialog = screen.getByRole("dialog", { name: "Refund the shipping of order #12's parcel?" });
     expect(dialog).toHaveTextContent("$9.50 goes back to ana@example.com through Stripe");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
@@ -478,7 +478,7 @@ describe("AdminOrderPage", () => {
     renderPage();
 
     await userEvent.type(await screen.findByRole("textbox", { name: "Reason" }), "Parcel arrived a week late");
-    await userEvent.click(screen.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(screen.getByRole("button", { name: "Refund part…" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Refund" }));
 
     const alert = await screen.findByRole("alert");

@@ -92,7 +92,7 @@ describe("RefundPartSection", () => {
 
     const amount = screen.getByRole("textbox", { name: "Amount" });
     await userEvent.type(amount, "6");
-    await userEvent.click(screen.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(screen.getByRole("button", { name: "Refund part…" }));
 
     expect(await screen.findByText("At most $5.83 can go back for this order")).toBeInTheDocument();
     expect(amount).toHaveAttribute("aria-invalid", "true");
@@ -101,7 +101,7 @@ describe("RefundPartSection", () => {
 
     await userEvent.clear(amount);
     await userEvent.type(amount, "1.255");
-    await userEvent.click(screen.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(screen.getByRole("button", { name: "Refund part…" }));
     expect(await screen.findByText("Use at most 2 decimals, like 5.25")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(posts(fetch)).toHaveLength(0);
@@ -123,7 +123,7 @@ describe("RefundPartSection", () => {
 
     await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "5.80");
     await userEvent.type(screen.getByRole("textbox", { name: "Reason" }), "Frame arrived chipped");
-    await userEvent.click(screen.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(screen.getByRole("button", { name: "Refund part…" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Refund" }));
 
     expect(await screen.findByText("At most 5.83 can go back for this order.")).toBeInTheDocument();
@@ -142,14 +142,14 @@ describe("RefundPartSection", () => {
 
     await userEvent.type(screen.getByRole("textbox", { name: "Amount" }), "2");
     await userEvent.type(screen.getByRole("textbox", { name: "Reason" }), "Late");
-    await userEvent.click(screen.getByRole("button", { name: "Refund…" }));
+    await userEvent.click(screen.getByRole("button", { name: "Refund part…" }));
     const dialog = screen.getByRole("dialog", { name: "Refund $2.00 of order #12?" });
     expect(dialog).toHaveTextContent("$2.00 goes back to ana@example.com through Stripe");
     expect(dialog).toHaveTextContent("This cannot be undone.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep the money" }));
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Refund…" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Refund part…" })).toHaveFocus();
     expect(posts(fetch)).toHaveLength(0);
   });
 

@@ -187,7 +187,7 @@ export function RefundPartForm({ order, labelledBy, onRefunded, onFailed }: Refu
           disabled={refund.isPending}
           className={cn(button(), "w-full sm:w-auto")}
         >
-          Refund…
+          Refund part…
         </button>
       </form>
       <ConfirmDialog
