@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.conf import settings
-from django.db.models import Sum
 
 from orders.models import Checkout, CheckoutLine, PartRefund
 from orders.pricing import Line, rate_totals
@@ -38,15 +37,17 @@ class Left:
     gross: Decimal
 
 
-def line_left(line: CheckoutLine) -> Left:
+def line_left(line: CheckoutLine, parts: list[PartRefund] | None = None) -> Left:
     """The line less the parts of it given back (or being given back) so far: what a refund
-    of its order gives back. Exact to the cent: the parts keep their own net and tax."""
-    parts = PartRefund.objects.filter(checkout_id=line.checkout_id, order_id=line.order_id)
-    sums = parts.aggregate(net=Sum("net"), tax=Sum("tax"), gross=Sum("gross"))
+    of its order gives back. Exact to the cent: the parts keep their own net and tax.
+    `parts`: the checkout's parts as read already (else they are read here)."""
+    if parts is None:
+        parts = PartRefund.objects.filter(checkout_id=line.checkout_id, order_id=line.order_id)
+    mine = [part for part in parts if part.order_id == line.order_id]
     return Left(
-        net=line.net - (sums["net"] or ZERO),
-        tax=line.tax - (sums["tax"] or ZERO),
-        gross=line.gross - (sums["gross"] or ZERO),
+        net=line.net - sum((part.net for part in mine), ZERO),
+        tax=line.tax - sum((part.tax for part in mine), ZERO),
+        gross=line.gross - sum((part.gross for part in mine), ZERO),
     )
 
 

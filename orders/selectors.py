@@ -55,9 +55,12 @@ def order_list_for_staff(
 
 
 def _for_staff(orders: QuerySet[Order]) -> QuerySet[Order]:
-    """With their payments and their checkout's (its lines: the parcel's orders)."""
+    """With their payments and their checkout's (its lines: the parcel's orders; the parts
+    of its money given back)."""
     orders = orders.select_related("payment", "checkout__payment")
-    return _with_history(orders).prefetch_related("checkout__lines__order")
+    return _with_history(orders).prefetch_related(
+        "checkout__lines__order", "checkout__part_refunds"
+    )
 
 
 def order_for_staff(*, order_id: int) -> Order | None:

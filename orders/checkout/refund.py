@@ -33,7 +33,7 @@ def share(order: Order) -> tuple[Decimal, bool]:
         other.order.status in Order.KEPT_STATUSES for other in lines if other.order_id != order.pk
     )
     with_shipping = not others_kept and not checkout.shipping_refunded
-    left = line_left(line).gross
+    left = line_left(line, list(checkout.part_refunds.all())).gross
     return left + (checkout.shipping_gross if with_shipping else Decimal("0")), with_shipping
 
 

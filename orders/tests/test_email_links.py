@@ -30,6 +30,17 @@ STATUS_OF = {
     "refunded": Order.Status.REFUNDED,
     "expired": Order.Status.EXPIRED,
     "late_refunded": Order.Status.REFUNDED,
+    "part_refunded": Order.Status.DELIVERED,
+}
+# What an e-mail's template needs besides the order.
+EXTRA = {
+    "part_refunded": {
+        "part": {
+            "gross": Decimal("5.00"),
+            "reason": "The frame arrived chipped",
+            "is_shipping": False,
+        }
+    }
 }
 TRACKING = "https://www.laposte.fr/outils/suivre-vos-envois?code=6A123&lang=fr"
 
@@ -74,7 +85,7 @@ def test_every_order_e_mail_the_shop_has_is_tested_here():
 def test_each_order_e_mail_links_its_order_and_each_link_opens_a_page(kind):
     order = an_order(STATUS_OF[kind])
 
-    email = email_render(order_email_queue(order=order, kind=kind))
+    email = email_render(order_email_queue(order=order, kind=kind, extra=EXTRA.get(kind)))
 
     links = assert_links_open_pages(email, outside={TRACKING})
     expected = {f"{SHOP_ORIGIN}/dashboard/order/{order.pk}"}

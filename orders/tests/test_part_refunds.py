@@ -6,6 +6,8 @@ agree to the cent."""
 from decimal import Decimal
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from notifications.models import OutgoingEmail
 from notifications.services import email_render
@@ -216,3 +218,25 @@ def test_what_stripe_refuses_is_not_recorded(parcel, signed_in, admin):
     assert not PartRefund.objects.exists() and credit_notes(checkout) == []
     checkout.refresh_from_db()
     assert checkout.shipping_refunded is False
+
+
+def test_the_admins_order_list_reads_the_parts_in_the_same_queries_for_any_number(signed_in, admin):
+    """Each row's refundAmount counts its parcel's parts: read with the page, not per row."""
+    staff = signed_in(admin)
+    counts = []
+    for _ in range(2):
+        tools = [ToolFactory(price=Decimal("12.00"), minimum_order_quantity=1) for _ in range(2)]
+        checkout, ids = started_checkout(tools)
+        actions.checkout_pay(
+            customer=checkout.customer, checkout_id=checkout.pk, payment_method=card(GOOD)
+        )
+        assert (
+            refund_part(staff, ids[0], part="amount", amount="1.00", reason=REASON).status_code
+            == 200
+        )
+        with CaptureQueriesContext(connection) as queries:
+            rows = staff.get("/api/manage/orders").json()["results"]
+        counts.append(len(queries))
+        row = next(row for row in rows if row["_id"] == ids[0])
+        assert Decimal(str(row["refundAmount"])) == Decimal("11.00")
+    assert counts[0] == counts[1]
