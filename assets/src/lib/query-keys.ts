@@ -18,6 +18,13 @@ export const toolKeys = {
   detail: (id: string | number) => [...toolKeys.all, "detail", String(id)] as const,
 };
 
+/** The shop's categories and brands (GET /api/categories, /api/brands): their tool counts change with the tools. */
+export const categoryKeys = {
+  all: ["categories"] as const,
+  categories: () => [...categoryKeys.all, "categories"] as const,
+  brands: () => [...categoryKeys.all, "brands"] as const,
+};
+
 export const orderKeys = {
   all: ["orders"] as const,
   mine: (email: string) => [...orderKeys.all, "mine", email.toLowerCase()] as const,

@@ -1,0 +1,2 @@
+export { useBrands, useCategories } from "./api/get-lists";
+export type { Brand, Category } from "./types";
