@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PUBLIC_QUERY } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
+import { withCategoryLists } from "@/testing/categories";
 import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { AddProductPage } from "./add-product";
 
@@ -12,6 +13,8 @@ jest.mock("@/lib/toast", () => ({
 const IMAGE_URL = "http://shop.test/media/tools/palette.png";
 
 function renderPage(queryClient = createTestQueryClient()) {
+  // The category and brand lists are there already: the tests below count the API's calls.
+  withCategoryLists(queryClient);
   renderWithProviders(<AddProductPage />, {
     route: "/dashboard/addproduct",
     auth: signedInAs("root@example.com", undefined, { role: "admin" }),
@@ -80,6 +83,8 @@ describe("AddProductPage", () => {
       availableQuantity: 80,
       minimumOrderQuantity: 5,
       img: IMAGE_URL,
+      category: null,
+      brand: null,
     });
     // Still waiting for the server: no cheering yet, and the button cannot be pressed again.
     expect(notify.success).not.toHaveBeenCalled();
@@ -113,6 +118,59 @@ describe("AddProductPage", () => {
     expect(added).toHaveFocus();
     expect(within(added).getByRole("link", { name: "See its page" })).toHaveAttribute("href", "/purchase/40");
     expect(within(added).getByRole("link", { name: "Edit it" })).toHaveAttribute("href", "/dashboard/editproduct/40");
+  });
+
+  it("files the tool under the chosen category and brand, sending their ids", async () => {
+    const fetch = mockApi({
+      "/api/images": () => jsonResponse({ data: { display_url: IMAGE_URL } }, 201),
+      "/api/tools": (_url: URL, init?: RequestInit) =>
+        jsonResponse({ _id: 41, ...JSON.parse(String(init?.body)) }, 201),
+    });
+    renderPage();
+
+    const category = screen.getByRole("combobox", { name: "Category" });
+    expect(
+      within(category)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["No category", "Painting", "Painting > Brushes", "Painting > Brushes > Round brushes", "Drawing"]);
+    expect(category).toHaveDisplayValue("No category");
+    expect(screen.getByRole("combobox", { name: "Brand" })).toHaveDisplayValue("No brand");
+    await fillForm();
+    await userEvent.selectOptions(category, screen.getByRole("option", { name: "Painting > Brushes" }));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Brand" }), "Da Vinci");
+    await userEvent.click(submitButton());
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("You have successfully added a product"));
+    const create = fetch.mock.calls.find(([url, init]) => url === "/api/tools" && init?.method === "POST");
+    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ category: 2, brand: 7 });
+    // The emptied form files the next tool under nothing again.
+    await waitFor(() => expect(category).toHaveDisplayValue("No category"));
+  });
+
+  it("shows a refused category under its field", async () => {
+    mockApi({
+      "/api/images": () => jsonResponse({ data: { display_url: IMAGE_URL } }, 201),
+      "/api/tools": () =>
+        jsonResponse(
+          {
+            detail: "Please correct the highlighted fields.",
+            code: "invalid",
+            fields: { category: ["No such category."] },
+          },
+          400,
+        ),
+    });
+    renderPage();
+
+    await fillForm();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Drawing");
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText("No such category.")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription("No such category.");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveFocus();
+    expect(notify.error).toHaveBeenCalledWith("The product was not added. Category: No such category.");
   });
 
   it("shows the server's field errors under the fields and names the problem in an error toast", async () => {

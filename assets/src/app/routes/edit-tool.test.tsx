@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { notify } from "@/lib/toast";
-import { jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
+import { BRANDS, CATEGORIES, withCategoryLists } from "@/testing/categories";
+import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders, signedInAs } from "@/testing/test-utils";
 import { EditToolPage } from "./edit-tool";
 
 jest.mock("@/lib/toast", () => ({
@@ -20,12 +21,16 @@ const TOOL = {
   availableQuantity: 40,
 };
 
-function renderPage(id = "7") {
+function renderPage(id = "7", queryClient = withCategoryLists()) {
   return renderWithProviders(
     <Routes>
       <Route path="/dashboard/editproduct/:id" element={<EditToolPage />} />
     </Routes>,
-    { route: `/dashboard/editproduct/${id}`, auth: signedInAs("root@example.com", undefined, { role: "admin" }) },
+    {
+      route: `/dashboard/editproduct/${id}`,
+      auth: signedInAs("root@example.com", undefined, { role: "admin" }),
+      queryClient,
+    },
   );
 }
 
@@ -33,7 +38,10 @@ const field = (name: string) => screen.getByLabelText(name);
 const saveButton = () => screen.getByRole("button", { name: /^(Save changes|Saving…)$/ });
 
 /** The tool's URL answers GET with `tool` and PATCH with `onPatch`'s answer. */
-function mockTool(onPatch: (body: Record<string, unknown>) => Response | Promise<Response>, tool = TOOL) {
+function mockTool(
+  onPatch: (body: Record<string, unknown>) => Response | Promise<Response>,
+  tool: typeof TOOL & { category?: number | null; brand?: number | null } = TOOL,
+) {
   let current = tool;
   return mockApi({
     "/api/tools/7": async (_url: URL, init?: RequestInit) => {
@@ -99,6 +107,56 @@ describe("EditToolPage", () => {
     await userEvent.click(saveButton());
     await waitFor(() => expect(notify.info).toHaveBeenCalledWith("There are no changes to save."));
     expect(patchCalls(fetch)).toHaveLength(1);
+  });
+
+  it("shows the tool's category and brand, and sends a change of them as ids (null for none)", async () => {
+    const fetch = mockTool((body) => jsonResponse({ ...TOOL, category: 3, brand: 8, ...body }), {
+      ...TOOL,
+      category: 3,
+      brand: 8,
+    });
+    renderPage();
+    await screen.findByDisplayValue("Sable brush");
+
+    expect(field("Category")).toHaveDisplayValue("Painting > Brushes > Round brushes");
+    expect(field("Brand")).toHaveDisplayValue("Winsor & Newton");
+    await userEvent.selectOptions(field("Category"), "Drawing");
+    await userEvent.selectOptions(field("Brand"), "No brand");
+    await userEvent.click(saveButton());
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Changes saved"));
+    expect(patchCalls(fetch)).toEqual([{ category: 4, brand: null }]);
+    expect(field("Category")).toHaveDisplayValue("Drawing");
+    expect(field("Brand")).toHaveDisplayValue("No brand");
+  });
+
+  it("shows the saved category once the lists arrive", async () => {
+    let answer!: () => void;
+    const lists = new Promise<void>((done) => {
+      answer = done;
+    });
+    const fetch = mockApi({
+      "/api/tools/7": { ...TOOL, category: 2, brand: 7 },
+      "/api/categories": async () => {
+        await lists;
+        return jsonResponse(CATEGORIES);
+      },
+      "/api/brands": BRANDS,
+    });
+    renderPage("7", createTestQueryClient());
+    await screen.findByDisplayValue("Sable brush");
+    expect(field("Category")).toBeDisabled();
+    expect(field("Category")).toHaveAccessibleDescription("Loading the categories…");
+
+    answer();
+
+    await waitFor(() => expect(field("Category")).toHaveDisplayValue("Painting > Brushes"));
+    expect(field("Category")).toBeEnabled();
+    expect(field("Brand")).toHaveDisplayValue("Da Vinci");
+    // Nothing changed: nothing to send.
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(notify.info).toHaveBeenCalledWith("There are no changes to save."));
+    expect(patchCalls(fetch)).toEqual([]);
   });
 
   it("replaces the image with an upload and sends its URL", async () => {

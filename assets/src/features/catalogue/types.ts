@@ -9,4 +9,7 @@ export type Tool = {
   price: number;
   minimumOrderQuantity: number;
   availableQuantity: number;
+  /** Its category's and brand's ids (GET /api/categories, /api/brands); null for none (absent from older answers). */
+  category?: number | null;
+  brand?: number | null;
 };

@@ -7,4 +7,4 @@ export { CHANGES_SAVED_MESSAGE } from "./form-helpers";
 export { MAX_IMAGE_BYTES } from "./image-value";
 export { PAINTING_ADDED_MESSAGE } from "./painting-values";
 export type { ProductRow } from "./components/product-list";
-export type { EditablePainting, MediumChoice, PaintingFields, SavedTool, ToolFields } from "./types";
+export type { EditablePainting, EditableTool, MediumChoice, PaintingFields, SavedTool, ToolFields } from "./types";

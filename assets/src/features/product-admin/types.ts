@@ -12,10 +12,17 @@ export type ToolFields = {
   price: number;
   minimumOrderQuantity: number;
   availableQuantity: number;
+  /** A category's id (GET /api/categories), or null for none. */
+  category: number | null;
+  /** A brand's id (GET /api/brands), or null for none. */
+  brand: number | null;
 };
 
 /** The tool the API answers a write with. */
 export type SavedTool = ToolFields & { _id: number };
+
+/** A tool as the API sends it, as far as its form reads it (an answer from before categories has neither field). */
+export type EditableTool = Omit<SavedTool, "category" | "brand"> & { category?: number | null; brand?: number | null };
 
 /** POST /api/paintings's body; PATCH /api/paintings/{id} takes any part of it. */
 export type PaintingFields = {

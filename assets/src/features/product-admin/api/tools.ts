@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { toolKeys } from "@/lib/query-keys";
+import { categoryKeys, toolKeys } from "@/lib/query-keys";
 import type { SavedTool, ToolFields } from "../types";
 
 /** POST /api/tools (admins): adds a tool to the shop. */
@@ -17,8 +17,11 @@ export function useCreateTool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTool,
-    // Home's newest tools and the catalogue show the new one at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.all }),
+    // Home's newest tools and the catalogue show the new one at once; its category and brand count it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      return queryClient.invalidateQueries({ queryKey: toolKeys.all });
+    },
   });
 }
 
@@ -26,7 +29,10 @@ export function useUpdateTool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: Partial<ToolFields> }) => updateTool(id, changes),
-    // The tool's page, the lists, Home: every copy of it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolKeys.all }),
+    // The tool's page, the lists, Home: every copy of it; and the counts of categories and brands.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      return queryClient.invalidateQueries({ queryKey: toolKeys.all });
+    },
   });
 }

@@ -14,9 +14,10 @@ import {
   requiredText,
 } from "../form-helpers";
 import { requiredImage, type ImageValue } from "../image-value";
-import type { SavedTool, ToolFields } from "../types";
+import type { EditableTool, ToolFields } from "../types";
 import { CreatedNotice, type Created } from "./created-notice";
 import { FormFooter, productFormClass } from "./form-footer";
+import { GroupSelect, type GroupChoices } from "./group-fields";
 import { ImageUploadField } from "./image-upload-field";
 
 export const PRODUCT_ADDED_MESSAGE = "You have successfully added a product";
@@ -28,6 +29,9 @@ type ToolValues = {
   minimumOrderQuantity: string;
   description: string;
   image: ImageValue;
+  /** An id as text; "" for none. */
+  category: string;
+  brand: string;
 };
 
 const EMPTY: ToolValues = {
@@ -37,6 +41,8 @@ const EMPTY: ToolValues = {
   minimumOrderQuantity: "",
   description: "",
   image: null,
+  category: "",
+  brand: "",
 };
 
 const LABELS: Record<FieldPath<ToolValues>, string> = {
@@ -46,6 +52,8 @@ const LABELS: Record<FieldPath<ToolValues>, string> = {
   minimumOrderQuantity: "Minimum order quantity",
   description: "Description",
   image: "Image",
+  category: "Category",
+  brand: "Brand",
 };
 
 /** The server's field names (wire names) mapped to the form's. */
@@ -57,6 +65,8 @@ const SERVER_FIELDS: Record<string, FieldPath<ToolValues>> = {
   description: "description",
   img: "image",
   image: "image",
+  category: "category",
+  brand: "brand",
 };
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -68,7 +78,7 @@ function wholeNumberError(value: string, label: string): string | true {
   return true;
 }
 
-function valuesOf(tool: ToolFields): ToolValues {
+function valuesOf(tool: EditableTool): ToolValues {
   return {
     name: tool.name,
     price: String(tool.price),
@@ -76,8 +86,13 @@ function valuesOf(tool: ToolFields): ToolValues {
     minimumOrderQuantity: String(tool.minimumOrderQuantity),
     description: tool.description,
     image: tool.img,
+    // (A tool from before categories and brands has neither.)
+    category: tool.category == null ? "" : String(tool.category),
+    brand: tool.brand == null ? "" : String(tool.brand),
   };
 }
+
+const idOrNull = (value: string): number | null => (value ? Number(value) : null);
 
 function fieldsOf(values: ToolValues, img: string): ToolFields {
   return {
@@ -87,19 +102,29 @@ function fieldsOf(values: ToolValues, img: string): ToolFields {
     availableQuantity: Number.parseInt(values.availableQuantity, 10),
     minimumOrderQuantity: Number.parseInt(values.minimumOrderQuantity, 10),
     img,
+    category: idOrNull(values.category),
+    brand: idOrNull(values.brand),
   };
 }
+
+type ToolFormProps = {
+  /** Editing: the saved tool. Without it the form adds one. */
+  tool?: EditableTool;
+  /** The category's choices (each labelled with its path) and the brand's. */
+  categories: GroupChoices;
+  brands: GroupChoices;
+};
 
 /**
  * A tool's form: empty, it adds one (POST /api/tools); given a tool, it edits it (PATCH with
  * the changed fields only). A chosen image is uploaded first (POST /api/images).
  */
-export function ToolForm({ tool }: { tool?: SavedTool }) {
+export function ToolForm({ tool, categories, brands }: ToolFormProps) {
   const create = useCreateTool();
   const update = useUpdateTool();
   const { upload, uploading } = useImageUploads();
   // What the server has now: the changes are measured against it.
-  const [saved, setSaved] = useState<SavedTool | undefined>(tool);
+  const [saved, setSaved] = useState<EditableTool | undefined>(tool);
   // Adding: the item the last submission made, linked above the emptied form.
   const [created, setCreated] = useState<Created | null>(null);
   const {
@@ -236,6 +261,17 @@ export function ToolForm({ tool }: { tool?: SavedTool }) {
             />
           )}
         />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <GroupSelect
+            control={control}
+            name="category"
+            label="Category"
+            none="No category"
+            list={categories}
+            plural="categories"
+          />
+          <GroupSelect control={control} name="brand" label="Brand" none="No brand" list={brands} plural="brands" />
+        </div>
         <FormFooter
           serverError={errors.root?.server?.message}
           busy={isSubmitting}
