@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { seedQueryCache } from "@/app/initial-data";
 import { createQueryClient } from "@/lib/query-client";
-import { TestProviders, jsonResponse, mockApi, renderWithProviders } from "@/testing/test-utils";
+import { BRANDS, CATEGORIES, withCategoryLists } from "@/testing/categories";
+import { TestProviders, createTestQueryClient, jsonResponse, mockApi, renderWithProviders } from "@/testing/test-utils";
 import { AllProductsPage } from "./all-products";
 
 function tool(id: number) {
@@ -50,7 +51,7 @@ describe("AllProductsPage", () => {
   it("shows the first 24 tools, newest first, with the total and a link to buy each", async () => {
     const fetch = mockCatalogue();
 
-    renderWithProviders(<AllProductsPage />);
+    renderWithProviders(<AllProductsPage />, { queryClient: withCategoryLists() });
 
     expect(screen.getByText("Loading tools…")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Tool 60" })).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe("AllProductsPage", () => {
         jsonResponse({ ...page(Number(url.searchParams.get("offset")), 24, 60), count: 1024, countExact: false }),
     });
 
-    renderWithProviders(<AllProductsPage />);
+    renderWithProviders(<AllProductsPage />, { queryClient: withCategoryLists() });
 
     expect(await screen.findByText("Showing 24 of more than 1,000 tools")).toBeInTheDocument();
     expect(screen.getByText("more than 1,000 tools")).toHaveAttribute("role", "status");
@@ -82,7 +83,7 @@ describe("AllProductsPage", () => {
 
   it("paints the first page its page came with, and asks the API only for more", async () => {
     const fetch = mockCatalogue();
-    const queryClient = seedQueryCache(createQueryClient(), { toolPage: page(0, 24) });
+    const queryClient = withCategoryLists(seedQueryCache(createQueryClient(), { toolPage: page(0, 24) }));
 
     renderWithProviders(<AllProductsPage />, { queryClient });
 
@@ -96,7 +97,7 @@ describe("AllProductsPage", () => {
 
   it("loads the next pages with 'Load more tools' until every tool shows", async () => {
     const fetch = mockCatalogue();
-    renderWithProviders(<AllProductsPage />);
+    renderWithProviders(<AllProductsPage />, { queryClient: withCategoryLists() });
     await screen.findByRole("heading", { level: 2, name: "Tool 60" });
 
     await userEvent.click(screen.getByRole("button", { name: "Load more tools" }));
@@ -127,7 +128,7 @@ describe("AllProductsPage", () => {
         return jsonResponse(answer);
       },
     });
-    renderWithProviders(<AllProductsPage />);
+    renderWithProviders(<AllProductsPage />, { queryClient: withCategoryLists() });
     await screen.findByRole("heading", { level: 2, name: "Tool 30" });
 
     await userEvent.click(screen.getByRole("button", { name: "Load more tools" }));
@@ -149,7 +150,7 @@ describe("AllProductsPage", () => {
         return jsonResponse(page(offset, 24, 30));
       },
     });
-    renderWithProviders(<AllProductsPage />);
+    renderWithProviders(<AllProductsPage />, { queryClient: withCategoryLists() });
     await screen.findByRole("heading", { level: 2, name: "Tool 30" });
 
     await userEvent.click(screen.getByRole("button", { name: "Load more tools" }));
@@ -166,7 +167,7 @@ describe("AllProductsPage", () => {
   it("has an empty state", async () => {
     mockApi({ "/api/tools": { count: 0, next: null, previous: null, results: [] } });
 
-    renderWithProviders(<AllProductsPage />);
+    renderWithProviders(<AllProductsPage />, { queryClient: withCategoryLists() });
 
     expect(await screen.findByText("No tools yet.")).toBeInTheDocument();
   });
@@ -174,7 +175,7 @@ describe("AllProductsPage", () => {
   it("shows a failed first load with a retry", async () => {
     mockApi({ "/api/tools": () => jsonResponse({ detail: "The shop is down.", code: "error" }, 500) });
 
-    renderWithProviders(<AllProductsPage />);
+    renderWithProviders(<AllProductsPage />, { queryClient: withCategoryLists() });
 
     expect(await screen.findByRole("alert")).toHaveTextContent("The shop is down.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
@@ -207,12 +208,13 @@ function mockShelf() {
   });
 }
 
-function renderAt(path: string) {
+/** The category and brand lists are there already (the tests count the API's calls) unless `queryClient` is given. */
+function renderAt(path: string, queryClient = withCategoryLists()) {
   const router = createMemoryRouter([{ path: "/allproduct", element: <AllProductsPage /> }], {
     initialEntries: [path],
   });
   render(
-    <TestProviders>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -305,5 +307,121 @@ describe("AllProductsPage's search and filters", () => {
     const form = screen.getByRole("search", { name: "Search and filter tools" });
     expect(within(form).getByText(/The minimum price is higher than the maximum price/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("AllProductsPage's category and brand filters", () => {
+  /** The shelf filed under categories and brands: brushes (and their subcategories) and one brand. */
+  function mockFiledShelf() {
+    return mockApi({
+      "/api/tools": (url: URL) => {
+        const category = url.searchParams.get("category");
+        const brand = url.searchParams.get("brand");
+        if (category === "gone") {
+          return jsonResponse(
+            {
+              detail: "Please correct the highlighted fields.",
+              code: "invalid",
+              fields: { category: ["No such category."] },
+            },
+            400,
+          );
+        }
+        let results = [...SHELF].reverse();
+        if (category === "brushes") results = results.filter((item) => item.name.includes("Brush"));
+        if (brand === "da-vinci") results = results.filter((item) => item._id === 1);
+        return jsonResponse({ count: results.length, next: null, previous: null, results });
+      },
+    });
+  }
+
+  const categorySelect = () => screen.getByRole("combobox", { name: "Category" });
+  const brandSelect = () => screen.getByRole("combobox", { name: "Brand" });
+
+  it("names each category and brand with its count, and asks the API for the chosen ones, kept in the URL", async () => {
+    const fetch = mockFiledShelf();
+    const router = renderAt("/allproduct");
+    await screen.findByText("3 tools");
+
+    expect(
+      within(categorySelect())
+        .getAllByRole("option")
+        .map((option) => option.textContent?.trim()),
+    ).toEqual(["All categories", "Painting (14)", "Brushes (12)", "Round brushes (4)", "Drawing (0)"]);
+    expect(
+      within(brandSelect())
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All brands", "Da Vinci (5)", "Winsor & Newton (9)"]);
+
+    await userEvent.selectOptions(categorySelect(), "brushes");
+
+    expect(await screen.findByText("2 tools")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?category=brushes");
+    expect(toolNames()).toEqual(["Flat Synthetic Brush", "Round Sable Brush Set"]);
+
+    await userEvent.selectOptions(brandSelect(), "da-vinci");
+
+    expect(await screen.findByText("1 tool")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?category=brushes&brand=da-vinci");
+    expect(asked(fetch)).toEqual([
+      "/api/tools?ordering=-_id&limit=24&offset=0",
+      "/api/tools?ordering=-_id&category=brushes&limit=24&offset=0",
+      "/api/tools?ordering=-_id&category=brushes&brand=da-vinci&limit=24&offset=0",
+    ]);
+
+    // Back: the category alone again.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText("2 tools")).toBeInTheDocument();
+    expect(brandSelect()).toHaveValue("");
+    expect(categorySelect()).toHaveValue("brushes");
+  });
+
+  it("opens with the URL's category and brand chosen, and asks the API for them", async () => {
+    const fetch = mockFiledShelf();
+
+    renderAt("/allproduct?category=brushes&brand=da-vinci");
+
+    expect(await screen.findByText("1 tool")).toBeInTheDocument();
+    expect(categorySelect()).toHaveValue("brushes");
+    expect(brandSelect()).toHaveDisplayValue("Da Vinci (5)");
+    expect(asked(fetch)).toEqual(["/api/tools?ordering=-_id&category=brushes&brand=da-vinci&limit=24&offset=0"]);
+  });
+
+  it("shows the URL's category while the lists load", async () => {
+    let answer!: () => void;
+    const lists = new Promise<void>((done) => {
+      answer = done;
+    });
+    mockApi({
+      "/api/tools": { count: 0, next: null, previous: null, results: [] },
+      "/api/categories": async () => {
+        await lists;
+        return jsonResponse(CATEGORIES);
+      },
+      "/api/brands": BRANDS,
+    });
+
+    renderAt("/allproduct?category=brushes", createTestQueryClient());
+
+    expect(categorySelect()).toHaveValue("brushes");
+    answer();
+    await waitFor(() => expect(categorySelect()).toHaveDisplayValue(/Brushes \(12\)/));
+  });
+
+  it("says what is wrong with a shared link's category that is gone, and clears it", async () => {
+    mockFiledShelf();
+    const router = renderAt("/allproduct?category=gone");
+
+    expect(await screen.findByText("No tools match")).toBeInTheDocument();
+    expect(screen.getByText("No such category.")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(categorySelect()).toHaveValue("gone");
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+
+    expect(await screen.findByText("3 tools")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+    expect(categorySelect()).toHaveValue("");
   });
 });

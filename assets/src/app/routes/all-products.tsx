@@ -11,12 +11,14 @@ import {
   ToolList,
   hasToolFilters,
   readToolFilters,
+  refusedFilterMessage,
   toolQuery,
   useToolPages,
   writeToolFilters,
   type Tool,
   type ToolFilters,
 } from "@/features/catalogue";
+import { useToolFilterOptions } from "@/features/categories";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/cn";
 
@@ -32,6 +34,7 @@ export function AllProductsPage() {
   const filters = useMemo(() => readToolFilters(searchParams), [searchParams]);
   const rangeError = priceRangeError(filters);
   const query = useToolPages(toolQuery(filters), !rangeError);
+  const options = useToolFilterOptions();
 
   // Each change of the filters is a step in the history: Back shows the previous list.
   const setFilters = (next: ToolFilters, options?: { replace?: boolean }) =>
@@ -55,6 +58,8 @@ export function AllProductsPage() {
   const total = Math.max(lastPage?.count ?? 0, tools.length);
   const totalExact = lastPage?.countExact !== false || total === tools.length;
   const filtered = hasToolFilters(filters);
+  // A shared link's category or brand that is gone: the API refuses the filter (400).
+  const refused = query.isError && tools.length === 0 ? refusedFilterMessage(query.error) : null;
   // Another search's tools stay, dimmed, while this one's load.
   const updating = query.isPlaceholderData;
 
@@ -66,15 +71,15 @@ export function AllProductsPage() {
   let content;
   if (rangeError) content = null;
   else if (query.isPending) content = <ToolGridSkeleton count={6} />;
-  else if (query.isError && tools.length === 0)
+  else if (query.isError && tools.length === 0 && refused === null)
     content = (
       <ErrorMessage title="We couldn't load the tools" error={query.error} onRetry={() => void query.refetch()} />
     );
-  else if (tools.length === 0 && filtered)
+  else if (tools.length === 0 && (filtered || refused !== null))
     content = (
       <div className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-10 text-center text-ink-700">
         <p className="font-serif text-xl font-bold text-ink-950">No tools match</p>
-        <p className="mt-2">Try other words, or fewer filters.</p>
+        <p className="mt-2">{refused ?? "Try other words, or fewer filters."}</p>
         <button
           type="button"
           onClick={() => setFilters({ ...DEFAULT_TOOL_FILTERS, sort: filters.q ? "" : filters.sort })}
@@ -118,7 +123,12 @@ export function AllProductsPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="font-serif text-4xl font-bold text-ink-950">All tools</h1>
       <p className="mt-2 mb-8 max-w-2xl text-ink-700">Everything on our shelves: search, filter and sort them.</p>
-      <ToolFiltersForm filters={filters} onChange={setFilters} />
+      <ToolFiltersForm
+        filters={filters}
+        onChange={setFilters}
+        categories={options.categories}
+        brands={options.brands}
+      />
       <p role="status" className="mt-8 mb-4 min-h-6 font-semibold text-ink-800">
         {status}
       </p>

@@ -1,11 +1,12 @@
 export { useTool } from "./api/get-tool";
 export { useToolPages, useToolsPage } from "./api/get-tool-pages";
 export { LATEST_TOOLS_COUNT, NEWEST_FIRST, TOOLS_PAGE_SIZE } from "./api/tool-lists";
-export { ToolFiltersForm } from "./components/tool-filters";
+export { ToolFiltersForm, type FilterOption } from "./components/tool-filters";
 export {
   DEFAULT_TOOL_FILTERS,
   hasToolFilters,
   readToolFilters,
+  refusedFilterMessage,
   toolQuery,
   writeToolFilters,
   type ToolFilters,

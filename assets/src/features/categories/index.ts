@@ -1,3 +1,4 @@
 export { useToolGroupChoices, type GroupChoices } from "./api/choices";
+export { useToolFilterOptions, type CountedOption } from "./api/filter-options";
 export { useBrands, useCategories } from "./api/get-lists";
 export type { Brand, Category } from "./types";
