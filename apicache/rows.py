@@ -1,5 +1,6 @@
-"""What a ModelSerializer of plain columns responses, made from values_list() rows: the same
-dicts, field for field, without building a model instance and a field walk per row."""
+"""What a ModelSerializer of plain columns (a foreign key's id is one) responses, made from
+values_list() rows: the same dicts, field for field, without building a model instance and
+a field walk per row."""
 
 import functools
 from collections.abc import Callable, Iterable
@@ -29,7 +30,10 @@ class SerializerRows:
                 model_field = model._meta.get_field(field.source)
             except FieldDoesNotExist:
                 model_field = None
-            if model_field is None or not model_field.concrete or model_field.is_relation:
+            key_column = model_field is not None and field.source == model_field.attname
+            if model_field is None or not model_field.concrete:
+                raise ImproperlyConfigured(f"{serializer_class.__name__}.{name} is not a column")
+            if model_field.is_relation and not key_column:  # a foreign key's id is one
                 raise ImproperlyConfigured(f"{serializer_class.__name__}.{name} is not a column")
             names.append(name)
             columns.append(field.source)

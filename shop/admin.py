@@ -1,13 +1,54 @@
+from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
 
-from shop.models import Painting, PaintingImage, Tool
+from core.errors import ApplicationError
+from shop.models import Brand, Category, Painting, PaintingImage, Tool
 from shop.selectors import painting_list, painting_state
+from shop.services.categories import category_place_check
+
+
+class CategoryForm(forms.ModelForm):
+    class Meta:
+        model = Category
+        fields = ["name", "slug", "parent", "position"]
+
+    def clean(self):
+        data = super().clean()
+        try:
+            category_place_check(
+                self.instance if self.instance.pk else None,
+                name=data.get("name", ""),
+                parent=data.get("parent"),
+            )
+        except ApplicationError as exc:  # a loop, a fourth level, a sibling's name
+            raise ValidationError(exc.fields or exc.message) from exc
+        return data
+
+
+@admin.register(Category)
+class CategoryAdmin(admin.ModelAdmin):
+    """The React dashboard's Categories and brands does the same, with the same checks."""
+
+    form = CategoryForm
+    list_display = ["name", "parent", "slug", "position"]
+    list_select_related = ["parent"]
+    search_fields = ["name", "slug"]
+    prepopulated_fields = {"slug": ["name"]}
+
+
+@admin.register(Brand)
+class BrandAdmin(admin.ModelAdmin):
+    list_display = ["name", "slug"]
+    search_fields = ["name"]
+    prepopulated_fields = {"slug": ["name"]}
 
 
 @admin.register(Tool)
 class ToolAdmin(admin.ModelAdmin):
     list_display = ["name", "price", "minimum_order_quantity", "available_quantity", "created_at"]
     list_editable = ["price", "available_quantity"]
+    list_filter = ["category", "brand"]
     search_fields = ["name", "description"]
     readonly_fields = ["created_at", "updated_at"]
     ordering = ["-id"]

@@ -3,6 +3,40 @@ from django.db import models
 from shop.validators import validate_image_url
 
 
+class Category(models.Model):
+    """Where a tool sits in the shop: a tree at most MAX_DEPTH levels deep (Painting >
+    Brushes > Round brushes). Its address on the shop is its slug."""
+
+    MAX_DEPTH = 3
+
+    name = models.CharField(max_length=100)
+    slug = models.SlugField(max_length=120, unique=True)
+    parent = models.ForeignKey(
+        "self", on_delete=models.PROTECT, null=True, blank=True, related_name="children"
+    )
+    position = models.PositiveSmallIntegerField(default=0, help_text="Among its siblings.")
+
+    class Meta:
+        ordering = ["position", "name"]
+        verbose_name_plural = "categories"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Brand(models.Model):
+    """Who makes a tool (Winsor & Newton, da Vinci)."""
+
+    name = models.CharField(max_length=100, unique=True)
+    slug = models.SlugField(max_length=120, unique=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
 class Tool(models.Model):
     """A painting tool for sale."""
 
@@ -16,6 +50,14 @@ class Tool(models.Model):
     # drop its search triggers); shipping/rules.py counts an empty one as DEFAULT_TOOL_GRAMS.
     weight_grams = models.PositiveIntegerField(
         "weight (g)", null=True, blank=True, help_text="Packed, for shipping. Empty: 500 g."
+    )
+    # Nullable (SQLite adds the columns, keeping the table's search triggers); a category
+    # or brand in use cannot be deleted (shop.services.categories).
+    category = models.ForeignKey(
+        Category, on_delete=models.PROTECT, null=True, blank=True, related_name="tools"
+    )
+    brand = models.ForeignKey(
+        Brand, on_delete=models.PROTECT, null=True, blank=True, related_name="tools"
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -8,7 +8,9 @@ from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 
 from core.pagination import ordering_from_query
+from shop.models import Brand
 from shop.search import MAX_QUERY_LENGTH, MAX_QUERY_WORDS, query_words
+from shop.selectors import category_and_below
 
 BOOLEANS = {"true": True, "1": True, "false": False, "0": False}
 
@@ -20,6 +22,14 @@ SEARCH_PARAM = OpenApiParameter(
     "with a typo matches the words it is one or two letters away from. Ordered by relevance "
     "unless `ordering` is given. Nothing found is an empty list.",
 )
+CATALOGUE_PARAMS = [
+    OpenApiParameter(
+        "category",
+        OpenApiTypes.STR,
+        description="A category's slug: the tools in it and its subcategories (400: none).",
+    ),
+    OpenApiParameter("brand", OpenApiTypes.STR, description="A brand's slug (400: none)."),
+]
 PRICE_PARAMS = [
     OpenApiParameter("minPrice", OpenApiTypes.NUMBER, description="At least this price."),
     OpenApiParameter("maxPrice", OpenApiTypes.NUMBER, description="At most this price."),
@@ -75,3 +85,25 @@ def ordering_param(request, allowed: dict[str, str], *, searching: bool) -> str 
     if searching and "ordering" not in request.query_params:
         return None
     return ordering_from_query(request, allowed, "_id")
+
+
+def category_param(params) -> list[int] | None:
+    """?category=<slug>: the ids of it and the categories below it (None: not asked)."""
+    slug = params.get("category", "").strip()
+    if not slug:
+        return None
+    ids = category_and_below(slug)
+    if ids is None:
+        raise serializers.ValidationError({"category": ["No such category."]})
+    return ids
+
+
+def brand_param(params) -> int | None:
+    """?brand=<slug>: the brand's id (None: not asked)."""
+    slug = params.get("brand", "").strip()
+    if not slug:
+        return None
+    brand = Brand.objects.filter(slug=slug).values_list("pk", flat=True).first()
+    if brand is None:
+        raise serializers.ValidationError({"brand": ["No such brand."]})
+    return brand

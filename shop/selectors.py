@@ -1,11 +1,12 @@
+from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
 
-from django.db.models import F, Q, QuerySet
+from django.db.models import Count, F, Q, QuerySet
 from django.utils import timezone
 
 from shop import search as catalogue_search
-from shop.models import Painting, Tool
+from shop.models import Brand, Category, Painting, Tool
 
 TOOL_ORDERINGS = {"_id": "id", "name": "name", "price": "price"}
 PAINTING_ORDERINGS = {"_id": "id", "price": "price", "title": "title", "year": "year"}
@@ -15,6 +16,71 @@ TOOL_RESPONSES = "tools"
 PAINTING_RESPONSES = "paintings"
 
 
+@dataclass(frozen=True)
+class CategoryRow:
+    """A category as the shop lists it: where it sits, and how many tools it holds (its
+    subcategories' too)."""
+
+    pk: int
+    name: str
+    slug: str
+    parent_id: int | None
+    depth: int
+    path: str
+    tool_count: int
+
+
+def category_list() -> list[CategoryRow]:
+    """Every category in tree order (each followed by its subcategories; siblings by
+    position, then name). Two queries, whatever the tree."""
+    categories = list(Category.objects.order_by("position", "name"))
+    own = dict(
+        Tool.objects.filter(category__isnull=False)
+        .values_list("category_id")
+        .annotate(n=Count("id"))
+        .values_list("category_id", "n")
+    )
+    children: dict[int | None, list[Category]] = {}
+    for category in categories:
+        children.setdefault(category.parent_id, []).append(category)
+    rows: list[CategoryRow] = []
+
+    def walk(parent_id: int | None, depth: int, above: str) -> int:
+        total = 0
+        for category in children.get(parent_id, []):
+            path = f"{above} > {category.name}" if above else category.name
+            at = len(rows)
+            rows.append(
+                CategoryRow(category.pk, category.name, category.slug, parent_id, depth, path, 0)
+            )
+            count = own.get(category.pk, 0) + walk(category.pk, depth + 1, path)
+            rows[at] = replace(rows[at], tool_count=count)
+            total += count
+        return total
+
+    walk(None, 1, "")
+    return rows
+
+
+def category_and_below(slug: str) -> list[int] | None:
+    """The ids of the category with this slug and of every category below it (None: no
+    such category)."""
+    rows = category_list()
+    found = next((row for row in rows if row.slug == slug), None)
+    if found is None:
+        return None
+    ids = {found.pk}
+    for row in rows:  # tree order: a parent comes before its children
+        if row.parent_id in ids:
+            ids.add(row.pk)
+    return sorted(ids)
+
+
+def brand_list() -> QuerySet[Brand]:
+    """Every brand by name, with how many tools it has (tool_count)."""
+    return Brand.objects.annotate(tool_count=Count("tools")).order_by("name")
+
+
 def tool_list(
     *,
     ordering: str | None = "id",
@@ -22,11 +88,18 @@ def tool_list(
     min_price: Decimal | None = None,
     max_price: Decimal | None = None,
     in_stock: bool = False,
+    category_ids: list[int] | None = None,
+    brand_id: int | None = None,
 ) -> QuerySet[Tool]:
     """Tools in `ordering` (a field, "-" for descending; None: by relevance to `search`).
     `search`: shop.search.search's words (none of them found: no tools); `in_stock`: those
-    with at least their minimum order quantity (and one) on the shelf."""
+    with at least their minimum order quantity (and one) on the shelf; `category_ids`:
+    those in one of these categories; `brand_id`: that brand's."""
     tools = Tool.objects.all()
+    if category_ids is not None:
+        tools = tools.filter(category_id__in=category_ids)
+    if brand_id is not None:
+        tools = tools.filter(brand_id=brand_id)
     if in_stock:
         tools = tools.filter(
             available_quantity__gte=F("minimum_order_quantity"), available_quantity__gt=0

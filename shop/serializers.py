@@ -5,7 +5,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from shop.images import image_srcset
-from shop.models import Painting, Tool
+from shop.models import Brand, Category, Painting, Tool
 from shop.selectors import painting_state
 from shop.validators import validate_image_url
 
@@ -36,6 +36,12 @@ class ToolSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
     _id = serializers.IntegerField(source="id", read_only=True)
     minimumOrderQuantity = serializers.IntegerField(source="minimum_order_quantity")
     availableQuantity = serializers.IntegerField(source="available_quantity")
+    category = serializers.IntegerField(
+        source="category_id", allow_null=True, help_text="Its category's _id (GET /api/categories)."
+    )
+    brand = serializers.IntegerField(
+        source="brand_id", allow_null=True, help_text="Its brand's _id (GET /api/brands)."
+    )
 
     class Meta:
         model = Tool
@@ -48,6 +54,8 @@ class ToolSerializer(ImageSrcsetMixin, serializers.ModelSerializer):
             "price",
             "minimumOrderQuantity",
             "availableQuantity",
+            "category",
+            "brand",
         ]
 
 
@@ -165,6 +173,18 @@ class ToolInputSerializer(serializers.Serializer):
     availableQuantity = serializers.IntegerField(
         source="available_quantity", min_value=0, max_value=1_000_000_000
     )
+    category = serializers.PrimaryKeyRelatedField(
+        queryset=Category.objects.all(),
+        allow_null=True,
+        required=False,
+        error_messages={"does_not_exist": "No such category.", "incorrect_type": "An _id."},
+    )
+    brand = serializers.PrimaryKeyRelatedField(
+        queryset=Brand.objects.all(),
+        allow_null=True,
+        required=False,
+        error_messages={"does_not_exist": "No such brand.", "incorrect_type": "An _id."},
+    )
 
 
 class ImageUploadSerializer(serializers.Serializer):
@@ -177,3 +197,33 @@ class ImageUrlSerializer(serializers.Serializer):
 
 class ImageUploadedSerializer(serializers.Serializer):
     data = ImageUrlSerializer()
+
+
+class CategorySerializer(serializers.Serializer):
+    _id = serializers.IntegerField(source="pk")
+    name = serializers.CharField()
+    slug = serializers.CharField()
+    parent = serializers.IntegerField(source="parent_id", allow_null=True)
+    depth = serializers.IntegerField(help_text="1: top level.")
+    path = serializers.CharField(help_text='"Painting > Brushes > Round brushes".')
+    toolCount = serializers.IntegerField(
+        source="tool_count", help_text="Tools in it and its subcategories."
+    )
+
+
+class BrandSerializer(serializers.Serializer):
+    _id = serializers.IntegerField(source="pk")
+    name = serializers.CharField()
+    slug = serializers.CharField()
+    toolCount = serializers.IntegerField(source="tool_count")
+
+
+class CategoryInputSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)
+    parent = serializers.IntegerField(
+        source="parent_id", allow_null=True, required=False, help_text="null: the top level."
+    )
+
+
+class BrandInputSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)

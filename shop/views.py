@@ -13,9 +13,12 @@ from core.schema import error_responses
 from core.throttling import ThrottledMessageMixin
 from shop import services
 from shop.query_params import (
+    CATALOGUE_PARAMS,
     PRICE_PARAMS,
     SEARCH_PARAM,
     boolean_param,
+    brand_param,
+    category_param,
     ordering_param,
     price_range_params,
     search_param,
@@ -37,6 +40,8 @@ def tool_filters(request) -> dict:
         "search": search,
         "ordering": ordering_param(request, TOOL_ORDERINGS, searching=bool(search)),
         "in_stock": bool(boolean_param(params, "inStock")),
+        "category_ids": category_param(params),
+        "brand_id": brand_param(params),
         **price_range_params(params),
     }
 
@@ -45,10 +50,11 @@ def tool_filters(request) -> dict:
     list=extend_schema(
         summary="List tools",
         description="A plain list, oldest first; with ?limit= a paginated envelope. "
-        "Searched with q, narrowed by price and stock.",
+        "Searched with q, narrowed by category, brand, price and stock.",
         parameters=[
             *PAGINATION_PARAMS,
             SEARCH_PARAM,
+            *CATALOGUE_PARAMS,
             *PRICE_PARAMS,
             OpenApiParameter(
                 "inStock",

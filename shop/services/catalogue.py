@@ -11,7 +11,7 @@ from PIL import Image, UnidentifiedImageError
 from apicache.services import version_bump
 from core.errors import ApplicationError, NotFound
 from shop import images
-from shop.models import Painting, PaintingImage, Tool
+from shop.models import Brand, Category, Painting, PaintingImage, Tool
 from shop.selectors import PAINTING_RESPONSES, TOOL_RESPONSES
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -40,9 +40,13 @@ def tool_create(
     price: Decimal,
     minimum_order_quantity: int,
     available_quantity: int,
+    category: Category | None = None,
+    brand: Brand | None = None,
 ) -> Tool:
     _check_quantities(minimum_order_quantity, available_quantity)
     return Tool.objects.create(
+        category=category,
+        brand=brand,
         name=name,
         description=description,
         # An upload whose copies were made since it was answered: the name promising them.

@@ -17,6 +17,8 @@ TOOL_FIELDS = {
     "price",
     "minimumOrderQuantity",
     "availableQuantity",
+    "category",
+    "brand",
 }
 
 
