@@ -258,3 +258,21 @@ DEMO_USERS = [
     (ADMIN_EMAIL, "adminpass", "Shop Admin", True),
     ("customer@example.com", "customerpass", "Casey Customer", False),
 ]
+
+# Where each demo tool sits: (its category's path, its brand). The brands are the demo's own.
+TOOL_PLACES = {
+    "round-brush-set": (("Brushes", "Round brushes"), "Kolinsky & Co"),
+    "flat-brush": (("Brushes", "Flat brushes"), "Kolinsky & Co"),
+    "palette-knife": (("Studio", "Palettes and knives"), "Studio Oak"),
+    "wooden-palette": (("Studio", "Palettes and knives"), "Studio Oak"),
+    "studio-easel": (("Studio", "Easels"), "Studio Oak"),
+    "stretched-canvas": (("Surfaces", "Canvas"), "Northlight"),
+    "oil-paint-tubes": (("Paints", "Oil paints"), "Pigmenta"),
+    "watercolor-pan-set": (("Paints", "Watercolours"), "Pigmenta"),
+    "acrylic-jars": (("Paints", "Acrylics"), "Atelier Verre"),
+    "sketchbook": (("Surfaces", "Paper"), "Northlight"),
+    "gesso-primer": (("Mediums and care",), "Atelier Verre"),
+    "brush-cleaner-jar": (("Mediums and care",), "Atelier Verre"),
+    "charcoal-sticks": (("Drawing",), "Northlight"),
+    "linseed-oil": (("Mediums and care",), "Pigmenta"),
+}

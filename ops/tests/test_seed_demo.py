@@ -7,7 +7,7 @@ from accounts.tests.test_sign_in_api import unsigned_token
 from ops import demo_data
 from reviews.models import Review
 from shop.images import image_srcset
-from shop.models import Painting, Tool
+from shop.models import Brand, Category, Painting, Tool
 from shop.validators import validate_image_url
 from taxes.models import TaxRate
 
@@ -124,6 +124,24 @@ def test_running_it_again_keeps_the_data_and_what_staff_changed():
     )
     tool.refresh_from_db()
     assert tool.available_quantity == 3
+
+
+@pictures_stored
+def test_every_demo_tool_has_a_category_and_a_brand_and_an_admins_choice_stays(api_client):
+    call_command("seed_demo", "--no-past-orders")
+    moved = Tool.objects.order_by("id").first()
+    moved.category = Category.objects.get(name="Drawing")
+    moved.save()
+
+    call_command("seed_demo", "--no-past-orders")
+
+    assert not Tool.objects.filter(category__isnull=True).exists()
+    assert not Tool.objects.filter(brand__isnull=True).exists()
+    rows = api_client.get("/api/categories").json()
+    assert len(rows) >= 8 and Brand.objects.count() >= 5
+    assert {"Brushes > Round brushes", "Paints > Watercolours"} <= {row["path"] for row in rows}
+    moved.refresh_from_db()
+    assert moved.category.name == "Drawing"
 
 
 def test_demo_data_is_refused_in_production(settings):

@@ -9,6 +9,7 @@ from accounts import firebase
 from accounts.models import User
 from core.errors import ServiceUnavailable
 from ops import demo_data, demo_orders
+from ops.demo_categories import demo_categories_seed
 from ops.demo_pictures import demo_image_store
 from ops.demo_shipping import demo_shipping_seed
 from orders.models import Order
@@ -60,7 +61,7 @@ class Command(BaseCommand):
             past_orders = not options["no_past_orders"] and not (
                 Order.objects.filter(customer__in=shoppers.values()).exists()
             )
-            made = []
+            made, by_slug = [], {}
             for slug, name, description, price, minimum, available in demo_data.TOOLS:
                 image, drawing = tool_images[slug]
                 if past_orders:  # as it stood before the past orders: they end at the figures
@@ -75,11 +76,13 @@ class Command(BaseCommand):
                         "available_quantity": available,
                     },
                 )
+                by_slug[slug] = tool
                 if was_created:
                     made.append(tool)
                 if tool.img == drawing:  # seeded before the pictures were WebP
                     tool.img = image
                     tool.save()
+            demo_categories_seed(by_slug)
             for slug, title, artist, description, price, medium, *size in demo_data.PAINTINGS:
                 width, height, framed, year = size
                 image, drawing = painting_images[slug]
