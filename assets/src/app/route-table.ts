@@ -47,6 +47,7 @@ export const routeModules = {
   "my-review": () => import(/* webpackChunkName: "my-review" */ "./routes/my-review"),
   "my-profile": () => import(/* webpackChunkName: "my-profile" */ "./routes/my-profile"),
   "admin-products": () => import(/* webpackChunkName: "admin-products" */ "./routes/admin-products"),
+  "admin-categories": () => import(/* webpackChunkName: "admin-categories" */ "./routes/admin-categories"),
   "add-product": () => import(/* webpackChunkName: "add-product" */ "./routes/add-product"),
   "edit-tool": () => import(/* webpackChunkName: "edit-tool" */ "./routes/edit-tool"),
   "add-painting": () => import(/* webpackChunkName: "add-painting" */ "./routes/add-painting"),

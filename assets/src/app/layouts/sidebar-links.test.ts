@@ -9,10 +9,11 @@ describe("sidebarLinks", () => {
     ]);
   });
 
-  it("gives admins Orders first, then Products, Add Product, Add Painting, Make Admin, Reviews and Shipping, then their profile", () => {
+  it("gives admins Orders first, then Products, Categories and brands, Add Product, Add Painting, Make Admin, Reviews and Shipping, then their profile", () => {
     expect(sidebarLinks(true).map(({ to, label }) => [label, to])).toEqual([
       ["Orders", "/dashboard/orders"],
       ["Products", "/dashboard/products"],
+      ["Categories and brands", "/dashboard/categories"],
       ["Add Product", "/dashboard/addproduct"],
       ["Add Painting", "/dashboard/addpainting"],
       ["Make Admin", "/dashboard/alluser"],

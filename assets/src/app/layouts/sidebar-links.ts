@@ -15,12 +15,13 @@ export function isSidebarLinkActive(link: SidebarLink, pathname: string): boolea
 
 const MY_PROFILE: SidebarLink = { to: "/dashboard/myprofile", label: "My Profile" };
 
-/** The dashboard sidebar's links: customers manage orders and reviews, admins manage orders first, then products, users, reviews and shipping. */
+/** The dashboard sidebar's links: customers manage orders and reviews, admins manage orders first, then products, categories and brands, users, reviews and shipping. */
 export function sidebarLinks(isAdmin: boolean): SidebarLink[] {
   if (isAdmin) {
     return [
       { to: "/dashboard/orders", label: "Orders", also: ["/dashboard/invoices"] },
       { to: "/dashboard/products", label: "Products", also: ["/dashboard/editproduct/", "/dashboard/editpainting/"] },
+      { to: "/dashboard/categories", label: "Categories and brands" },
       { to: "/dashboard/addproduct", label: "Add Product" },
       { to: "/dashboard/addpainting", label: "Add Painting" },
       { to: "/dashboard/alluser", label: "Make Admin" },
