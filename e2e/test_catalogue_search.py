@@ -56,3 +56,26 @@ def test_a_customer_searches_all_products(shop, page: Page, screenshot, width):
     expect(count(page, f"{len(demo_data.TOOLS)} tools")).to_be_visible()
     expect(page).to_have_url(f"{shop}/allproduct")
     expect(page.get_by_role("searchbox", name="Search tools")).to_have_value("")
+
+
+def test_a_customer_on_a_phone_narrows_all_products_by_category_and_brand(shop, page: Page):
+    """Issue 51: a category takes its subcategories' tools; the URL can be shared."""
+    page.set_viewport_size({"width": 375, "height": 812})
+    open_signed_in(page, f"{shop}/allproduct", "customer@example.com", "customerpass")
+    expect(count(page, f"{len(demo_data.TOOLS)} tools")).to_be_visible()
+
+    page.get_by_label("Category").select_option(label="Brushes (2)")
+    expect(count(page, "2 tools")).to_be_visible()
+    for name in ("Round Sable Brush Set", "Flat Synthetic Brush"):  # Brushes' two subcategories
+        expect(tool_headings(page).filter(has_text=name)).to_be_visible()
+    expect(page).to_have_url(re.compile(r"category=brushes"))
+
+    page.get_by_label("Brand").select_option(label="Studio Oak (3)")
+    expect(page.get_by_text("No tools match")).to_be_visible()
+    page.get_by_label("Category").select_option(label="All categories")
+    expect(count(page, "3 tools")).to_be_visible()
+    shared = page.url
+
+    page.goto(shared)  # a shared link shows the same
+    expect(count(page, "3 tools")).to_be_visible()
+    expect(page.get_by_label("Brand")).to_have_value("studio-oak")
