@@ -2,7 +2,6 @@ import { useForm } from "react-hook-form";
 import { Alert, button } from "@/components/ui";
 import { SelectField, TextField } from "@/components/ui/text-field";
 import { errorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { applyApiErrors } from "@/lib/form-errors";
 
 export type GroupValues = { name: string; parent: string };
@@ -89,7 +88,7 @@ export function GroupForm({
           {isSubmitting ? "Saving…" : submitLabel}
         </button>
         {onCancel ? (
-          <button type="button" onClick={onCancel} className={cn(button("secondary", "sm"))}>
+          <button type="button" onClick={onCancel} className={button("secondary", "sm")}>
             Cancel
           </button>
         ) : null}
