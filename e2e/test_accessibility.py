@@ -183,6 +183,7 @@ SCREENS = [
         ),
     ),
     Screen("products", "/dashboard/products", ADMINS),
+    Screen("categories", "/dashboard/categories", ADMINS),
     Screen("add-product", "/dashboard/addproduct", ADMINS),
     Screen("edit-product", "/dashboard/editproduct/{tool}", ADMINS),
     Screen("add-painting", "/dashboard/addpainting", ADMINS),

@@ -42,6 +42,7 @@ def test_the_table_declares_every_page_of_the_app():
         "/dashboard/review": "signed-in",
         "/dashboard/myprofile": "signed-in",
         "/dashboard/products": "admin",
+        "/dashboard/categories": "admin",
         "/dashboard/addproduct": "admin",
         "/dashboard/editproduct/:id": "admin",
         "/dashboard/addpainting": "admin",
