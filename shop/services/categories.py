@@ -2,7 +2,6 @@
 renamed, moved and deleted by admins, each change checked before anything is written."""
 
 from django.db import transaction
-from django.db.models import Count
 from django.utils.text import slugify
 
 from core.errors import ApplicationError, Conflict, NotFound
@@ -104,19 +103,12 @@ def _in_use(tools: int, children: int = 0) -> str:
 def category_delete(*, category_id: int) -> None:
     """Deletes an empty category: one with tools or subcategories is refused (409)."""
     with transaction.atomic():
-        category = (
-            Category.objects.select_for_update()
-            .filter(pk=category_id)
-            .annotate(tool_count=Count("tools", distinct=True))
-            .annotate(child_count=Count("children", distinct=True))
-            .first()
-        )
+        category = Category.objects.select_for_update().filter(pk=category_id).first()
         if category is None:
             raise NotFound()
-        if category.tool_count or category.child_count:
-            raise Conflict(
-                _in_use(category.tool_count, category.child_count), code="category_in_use"
-            )
+        tools, children = category.tools.count(), category.children.count()
+        if tools or children:
+            raise Conflict(_in_use(tools, children), code="category_in_use")
         category.delete()
 
 

@@ -61,6 +61,8 @@ class Command(BaseCommand):
                 price=template.price,
                 minimum_order_quantity=template.minimum_order_quantity,
                 available_quantity=template.available_quantity,
+                category_id=template.category_id,
+                brand_id=template.brand_id,
             )
             for number, template in enumerate(
                 islice(cycle(templates), target - have), start=have + 1
@@ -73,6 +75,10 @@ class Command(BaseCommand):
             for sql in SORT_INDEX_DROPS:
                 cursor.execute(sql)
             Tool.objects.bulk_create(copies, batch_size=BATCH)
+            if connection.vendor == "postgresql":
+                # The rows' deferred foreign-key checks run now: PostgreSQL makes no index
+                # on a table with checks still pending in the transaction.
+                cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
             for sql in sort_index_statements(connection.vendor):
                 cursor.execute(sql)
 
